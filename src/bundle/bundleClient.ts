@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/** The client's files, relative to the output's `assets/` folder, and their entry points. */
+export interface ClientBundle {
+  /** Folder holding the built files. */
+  dir: string;
+  /** Every file, relative to `dir`. */
+  files: string[];
+  /** The entry script, relative to `dir` (`js/main.3f2a9c1b.js`). */
+  script: string;
+  /** The stylesheet, relative to `dir`. */
+  stylesheet: string;
+}
+
+// dist/cli.js and src/bundle/bundleClient.ts are both two levels below the package root.
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = existsSync(path.join(packageRoot, 'package.json')) ? packageRoot : path.resolve(packageRoot, '..');
+const clientDir = path.join(rootDir, 'dist', 'client');
+const MANIFEST = 'manifest.json';
+
+/**
+ * Builds the browser code (React, the templates, the theme) and the stylesheet with esbuild:
+ * minified, code-split, content-hashed names. The client does not depend on any site's
+ * content, so it is built once when hexsite is compiled and reused by every site build.
+ */
+export async function buildClientBundle(): Promise<ClientBundle> {
+  await rm(clientDir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: rootDir,
+    entryPoints: { main: 'theme/client/entry.tsx', styles: 'theme/css/theme.css' },
+    outdir: clientDir,
+    entryNames: '[ext]/[name].[hash]',
+    chunkNames: 'js/chunk.[hash]',
+    assetNames: 'media/[name].[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const relative = (file: string) => path.relative(clientDir, path.join(rootDir, file)).split(path.sep).join('/');
+  const script = outputs.find(([, meta]) => meta.entryPoint === 'theme/client/entry.tsx');
+  const stylesheet = outputs.find(([file]) => file.endsWith('.css') && path.basename(file).startsWith('styles.'));
+  if (!script || !stylesheet) throw new Error('Internal error: esbuild produced no client entry or stylesheet');
+  const bundle = {
+    dir: clientDir,
+    files: outputs.map(([file]) => relative(file)).filter((file) => !file.endsWith('.map')).sort(),
+    script: relative(script[0]),
+    stylesheet: relative(stylesheet[0]),
+  };
+  await writeFile(path.join(clientDir, MANIFEST), JSON.stringify(bundle, null, 2));
+  return bundle;
+}
+
+/** The client bundle built at compile time; built now if it is missing. */
+export async function loadClientBundle(): Promise<ClientBundle> {
+  const manifest = path.join(clientDir, MANIFEST);
+  if (!existsSync(manifest)) return buildClientBundle();
+  const bundle = JSON.parse(await readFile(manifest, 'utf8')) as ClientBundle;
+  return { ...bundle, dir: clientDir };
+}
+
+/** Total size in bytes of the client's JavaScript, for the build summary and the benchmark. */
+export async function clientScriptBytes(bundle: ClientBundle): Promise<number> {
+  let total = 0;
+  for (const file of bundle.files.filter((name) => name.endsWith('.js'))) total += (await readFile(path.join(bundle.dir, file))).length;
+  return total;
+}

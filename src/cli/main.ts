@@ -1,0 +1,41 @@
+import { Command, CommanderError } from 'commander';
+import { buildClientBundle } from '../bundle/bundleClient.js';
+import { runBuild } from './build.js';
+
+export { buildClientBundle };
+
+/** Exit codes: 0 success, 1 the site has a problem, 2 the command line is wrong. */
+export const EXIT = { ok: 0, buildError: 1, usage: 2 } as const;
+
+/** Parses the command line and runs one command. The only place that reads argv or sets the exit code. */
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command()
+    .name('hexsite')
+    .description('Build documentation and blog websites from Markdown, fast.')
+    .version(process.env.npm_package_version ?? '0.1.0', '-v, --version')
+    .showHelpAfterError('(run `hexsite --help` for usage)')
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('Build the site into a folder of static files')
+    .argument('[siteDir]', 'the site folder, holding hexsite.config.ts', '.')
+    .option('-o, --out <dir>', 'output folder (default: <siteDir>/build)')
+    .option('--drafts', 'include draft docs and pages')
+    .option('--debug', 'print stack traces and causes of errors')
+    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean }) => {
+      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug });
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version "errors" are successful exits.
+      process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      return;
+    }
+    console.error(error);
+    process.exitCode = EXIT.buildError;
+  }
+}

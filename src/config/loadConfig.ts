@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { $ZodIssue } from 'zod/v4/core';
+import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import { hints } from '../errors/hints.js';
+import { findInSource } from '../util/findInSource.js';
+import { loadModule, ModuleCompileError } from '../util/loadModule.js';
+import { configSchema } from './schema.js';
+import type { SiteConfig } from './types.js';
+
+/** Config file names, in the order they are looked for. */
+export const CONFIG_FILES = ['hexsite.config.ts', 'hexsite.config.js', 'hexsite.config.mjs', 'hexsite.config.json'];
+const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.json'];
+
+/** Reads, evaluates and validates the site's config file. */
+export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+  const root = path.resolve(siteDir);
+  const configFile = CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
+  if (!configFile) {
+    throw new HexsiteError(`Unexpected missing config file in \`${root}\`, expected one of ${CONFIG_FILES.join(', ')}`, {
+      ruleId: 'missing-config',
+      hint: 'Run hexsite from the site folder, or pass the folder: `hexsite build path/to/site`.',
+    });
+  }
+  const { value, source } = await readConfigValue(path.join(root, configFile), configFile);
+  const parsed = configSchema.safeParse(value, { reportInput: true });
+  if (!parsed.success) {
+    throw new HexsiteErrors(parsed.error.issues.map((issue) => issueToError(issue, configFile, source)));
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    siteDir: root,
+    configFile,
+    sidebarFile: resolveSidebarFile(root, config.docs.sidebarPath),
+  };
+}
+
+async function readConfigValue(file: string, configFile: string): Promise<{ value: unknown; source: string }> {
+  if (file.endsWith('.json')) {
+    const source = await readFile(file, 'utf8');
+    try {
+      return { value: JSON.parse(source), source };
+    } catch (error) {
+      throw new HexsiteError(`Unexpected invalid JSON, expected a config object: ${(error as Error).message}`, {
+        file: configFile,
+        ruleId: 'config-syntax',
+        cause: error,
+      });
+    }
+  }
+  try {
+    const loaded = await loadModule(file);
+    return { value: loaded.exports.default ?? loaded.exports.config, source: loaded.source };
+  } catch (error) {
+    if (error instanceof ModuleCompileError) {
+      throw new HexsiteError(`Unexpected syntax error: ${error.message}`, {
+        file: configFile,
+        line: error.line,
+        column: error.column,
+        ruleId: 'config-syntax',
+        hint: hints.rebuild,
+      });
+    }
+    throw new HexsiteError(`Unexpected error while evaluating the config: ${(error as Error).message}`, {
+      file: configFile,
+      ruleId: 'config-evaluation',
+      cause: error,
+    });
+  }
+}
+
+function resolveSidebarFile(root: string, sidebarPath: string | false | undefined): string | null {
+  if (sidebarPath === false) return null;
+  if (sidebarPath !== undefined) {
+    if (!existsSync(path.join(root, sidebarPath))) {
+      throw new HexsiteError(`Unexpected missing sidebars file \`${sidebarPath}\`, expected a file relative to the site folder`, {
+        file: 'hexsite.config',
+        ruleId: 'missing-sidebars',
+        hint: 'Fix docs.sidebarPath, or remove it to generate the sidebar from the docs folder.',
+      });
+    }
+    return sidebarPath;
+  }
+  return SIDEBAR_FILES.find((name) => existsSync(path.join(root, name))) ?? null;
+}
+
+/** Turns one schema issue into an error that names the key, what was found and what was expected. */
+function issueToError(issue: $ZodIssue, configFile: string, source: string): HexsiteError {
+  const key = issue.path.map(String).join('.');
+  const lastKey = issue.path.length ? String(issue.path[issue.path.length - 1]) : '';
+  let reason: string;
+  let hint: string | undefined;
+  let locateBy = lastKey;
+  if (issue.code === 'unrecognized_keys') {
+    const where = key ? ` in \`${key}\`` : '';
+    reason = `Unexpected unknown key ${issue.keys.map((k) => `\`${k}\``).join(', ')}${where}, expected only known config keys`;
+    hint = 'Check the spelling against the configuration reference in README.md.';
+    locateBy = issue.keys[0];
+  } else if (issue.code === 'invalid_type') {
+    const received = describe((issue as { input?: unknown }).input);
+    reason = `Unexpected ${received} for \`${key}\`, expected ${issue.expected}`;
+  } else if (issue.code === 'invalid_value') {
+    const received = describe((issue as { input?: unknown }).input);
+    reason = `Unexpected ${received} for \`${key}\`, expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  } else {
+    const received = describe((issue as { input?: unknown }).input);
+    reason = `Unexpected ${received} for \`${key}\`, ${issue.message}`;
+    if (lastKey === 'baseUrl') hint = hints.baseUrl;
+  }
+  const place = locateBy ? findInSource(source, locateBy) : undefined;
+  return new HexsiteError(reason, { file: configFile, line: place?.line, column: place?.column, hint, ruleId: 'config-invalid' });
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'missing value';
+  if (typeof value === 'string') return `string ${JSON.stringify(value)}`;
+  if (Array.isArray(value)) return 'array';
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'object';
+  return `${typeof value} ${String(value)}`;
+}

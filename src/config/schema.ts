@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+const onProblem = z.enum(['throw', 'warn', 'ignore']);
+
+const linkItem = z.strictObject({
+  /** Text of the link. */
+  label: z.string(),
+  /** Internal path, base path added automatically. */
+  to: z.string().optional(),
+  /** External URL, opened in a new tab. */
+  href: z.string().optional(),
+});
+
+const navbarItem = z.strictObject({
+  type: z.enum(['default', 'docSidebar', 'doc', 'localeDropdown']).optional(),
+  label: z.string().optional(),
+  position: z.enum(['left', 'right']).optional(),
+  sidebarId: z.string().optional(),
+  docId: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  /** Extra paths (regular expression source) on which a link item counts as active. */
+  activeBaseRegex: z.string().optional(),
+});
+
+/** The schema of `hexsite.config.*`. Every object is strict: unknown keys are errors. */
+export const configSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  favicon: z.string().optional(),
+  url: z.string().regex(/^https?:\/\/[^/]+$/, 'expected an origin such as "https://example.com", without a path'),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs/"'),
+  /** Social card image, relative to the static folder. */
+  image: z.string().optional(),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().default('en'),
+      locales: z.array(z.string()).default(['en']),
+    })
+    .default({ defaultLocale: 'en', locales: ['en'] }),
+  onBrokenLinks: onProblem.default('throw'),
+  onBrokenMarkdownLinks: onProblem.default('warn'),
+  docs: z
+    .strictObject({
+      path: z.string().default('docs'),
+      routeBasePath: z.string().default('docs'),
+      sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+      editUrl: z.string().optional(),
+      /** Build draft docs too (as `serve --watch` does). */
+      includeDrafts: z.boolean().optional(),
+    })
+    .default({ path: 'docs', routeBasePath: 'docs' }),
+  blog: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        path: z.string().default('blog'),
+        routeBasePath: z.string().default('blog'),
+        blogTitle: z.string().default('Blog'),
+        blogDescription: z.string().default('Blog'),
+        postsPerPage: z.number().int().positive().default(10),
+        blogSidebarCount: z.number().int().nonnegative().default(5),
+        blogSidebarTitle: z.string().default('Recent posts'),
+        showReadingTime: z.boolean().default(true),
+        editUrl: z.string().optional(),
+        onInlineTags: onProblem.default('warn'),
+        onInlineAuthors: onProblem.default('warn'),
+        onUntruncatedBlogPosts: onProblem.default('warn'),
+        feedOptions: z
+          .strictObject({
+            type: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
+            limit: z.number().int().positive().default(20),
+            title: z.string().optional(),
+            description: z.string().optional(),
+          })
+          .default({ type: ['rss', 'atom', 'json'], limit: 20 }),
+      }),
+    ])
+    .optional(),
+  pages: z.strictObject({ path: z.string().default('pages') }).default({ path: 'pages' }),
+  staticDirectories: z.array(z.string()).default(['static']),
+  navbar: z
+    .strictObject({
+      title: z.string().optional(),
+      logo: z.strictObject({ alt: z.string().default(''), src: z.string(), srcDark: z.string().optional() }).optional(),
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem).default([]),
+    })
+    .default({ hideOnScroll: false, items: [] }),
+  footer: z
+    .strictObject({
+      style: z.enum(['light', 'dark']).default('dark'),
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })).default([]),
+      copyright: z.string().optional(),
+    })
+    .optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  announcementBar: z
+    .strictObject({
+      id: z.string().default('announcement-bar'),
+      content: z.string(),
+      backgroundColor: z.string().default('#fff'),
+      textColor: z.string().default('#000'),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  tableOfContents: z
+    .strictObject({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  search: z
+    .strictObject({
+      indexDocs: z.boolean().default(true),
+      indexBlog: z.boolean().default(true),
+      searchResultLimits: z.number().int().positive().default(8),
+      searchResultContextMaxLength: z.number().int().positive().default(50),
+      highlightSearchTermsOnTargetPage: z.boolean().default(true),
+      searchBarShortcutHint: z.boolean().default(true),
+      language: z.array(z.string()).default(['en']),
+    })
+    .default({
+      indexDocs: true,
+      indexBlog: true,
+      searchResultLimits: 8,
+      searchResultContextMaxLength: 50,
+      highlightSearchTermsOnTargetPage: true,
+      searchBarShortcutHint: true,
+      language: ['en'],
+    }),
+});
+
+/** What a site writes in `hexsite.config.*`. */
+export type UserConfig = z.input<typeof configSchema>;
+/** The config with every default filled in. */
+export type ParsedConfig = z.output<typeof configSchema>;
+/** One navbar item as written in the config. */
+export type NavbarItemConfig = z.output<typeof navbarItem>;
+/** The blog options with defaults, when the blog is enabled. */
+export type BlogConfig = Exclude<NonNullable<ParsedConfig['blog']>, false>;

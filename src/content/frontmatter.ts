@@ -1,0 +1,46 @@
+import { parseDocument } from 'yaml';
+import { HexsiteError } from '../errors/HexsiteError.js';
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
+
+/**
+ * Reads the YAML front matter at the top of a Markdown file. A syntax error, or a front
+ * matter that is not a mapping, names the file and the line in the file.
+ */
+export function parseFrontmatter(raw: string, file: string): Record<string, unknown> {
+  const match = FRONTMATTER.exec(raw);
+  if (!match) return {};
+  const document = parseDocument(match[1], { prettyErrors: false });
+  const error = document.errors[0];
+  if (error) {
+    // Line 1 of the YAML is line 2 of the file (after the opening `---`).
+    const line = error.linePos ? error.linePos[0].line + 1 : undefined;
+    const column = error.linePos ? error.linePos[0].col : undefined;
+    throw new HexsiteError(`Unexpected invalid YAML in front matter: ${error.message.split('\n')[0]}`, {
+      file,
+      line,
+      column,
+      ruleId: 'frontmatter-syntax',
+      hint: 'Front matter is YAML between two `---` lines; quote values that contain `: ` or start with a special character.',
+    });
+  }
+  const value = document.toJS() as unknown;
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new HexsiteError(`Unexpected front matter of type ${Array.isArray(value) ? 'array' : typeof value}, expected a mapping of keys to values`, {
+      file,
+      line: 2,
+      ruleId: 'frontmatter-syntax',
+    });
+  }
+  return value as Record<string, unknown>;
+}
+
+/** 1-based line of a front matter key in the file, for pointing at a bad value. */
+export function frontmatterKeyLine(raw: string, key: string): number | undefined {
+  const match = FRONTMATTER.exec(raw);
+  if (!match) return undefined;
+  const lines = match[1].split('\n');
+  const index = lines.findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? undefined : index + 2;
+}

@@ -1,0 +1,62 @@
+/** Which plugin a content file belongs to. */
+export type ContentKind = 'doc' | 'page' | 'blogPost';
+
+/** One Markdown file of the site, read and with its front matter parsed. */
+export interface ContentEntry {
+  kind: ContentKind;
+  /** Path relative to the site folder, posix separators (`docs/guides/plugins.md`): used in messages. */
+  file: string;
+  /** Path relative to its content folder (`guides/plugins.md`). */
+  sourcePath: string;
+  /** The whole file, front matter included. */
+  raw: string;
+  /** Parsed front matter; `{}` when the file has none. */
+  frontmatter: Record<string, unknown>;
+}
+
+/** A React page (`pages/*.tsx`): rendered to static HTML at build time. */
+export interface ReactPageEntry {
+  file: string;
+  sourcePath: string;
+  /** The page component (default export). */
+  component: (props: Record<string, never>) => unknown;
+  /** Page title (`export const title`), else the site title. */
+  title?: string;
+  description?: string;
+}
+
+/** `_category_.json` / `_category_.yml` of a docs folder. */
+export interface CategoryMetadata {
+  /** The folder relative to the docs folder (`guides`). */
+  dir: string;
+  file: string;
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+  description?: string;
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+}
+
+/** A file to copy as-is into the output. */
+export interface StaticFile {
+  /** Absolute source path. */
+  from: string;
+  /** Output path relative to the output folder, posix. */
+  to: string;
+}
+
+/** Everything read from the site folder. */
+export interface ContentSet {
+  docs: ContentEntry[];
+  pages: ContentEntry[];
+  reactPages: ReactPageEntry[];
+  blogPosts: ContentEntry[];
+  categories: CategoryMetadata[];
+  staticFiles: StaticFile[];
+  /** Raw text of data files by site-relative path (`blog/authors.yml`), when present. */
+  dataFiles: Record<string, string>;
+  /** Source text of the sidebars file, for error positions, and its evaluated export. */
+  sidebars: { file: string; source: string; value: unknown } | null;
+}

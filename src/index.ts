@@ -1,0 +1,12 @@
+/** hexsite's public API: for config files and for programs that build sites. */
+export { defineConfig } from './config/defineConfig.js';
+export type { UserConfig } from './config/types.js';
+export { build } from './build/build.js';
+export type { BuildOptions } from './build/build.js';
+export type { BuildResult, RenderedPage } from './build/types.js';
+export { HexsiteError, HexsiteErrors } from './errors/HexsiteError.js';
+
+/** Identity function that types a sidebars file. */
+export function defineSidebars<T extends Record<string, unknown>>(sidebars: T): T {
+  return sidebars;
+}

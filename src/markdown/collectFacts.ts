@@ -1,0 +1,76 @@
+import type { Element, Root, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Heading, LinkRef, ParsedPage } from './types.js';
+
+/**
+ * Reads what later stages need from a processed tree in one walk: headings, links, the
+ * leading h1 (removed: templates render the title), the first paragraph, the truncate marker
+ * (removed, its index kept) and the word count.
+ */
+export function collectFacts(tree: Root): ParsedPage {
+  const title = takeLeadingH1(tree);
+  const truncateAt = takeTruncateMarker(tree);
+  const headings: Heading[] = [];
+  const links: LinkRef[] = [];
+  let firstParagraph: string | undefined;
+  let docCardList: ParsedPage['docCardList'];
+  let wordCount = 0;
+  visit(tree, (node) => {
+    if (node.type === 'text') {
+      wordCount += countWords(node.value);
+      return;
+    }
+    if (node.type !== 'element') return;
+    const element = node as Element;
+    const { tagName, properties } = element;
+    if (/^h[2-6]$/.test(tagName)) {
+      headings.push({
+        depth: Number(tagName[1]),
+        text: toString(element).replace(/\u200b/g, '').trim(),
+        id: String(properties.id),
+        line: element.position?.start.line,
+      });
+    } else if (tagName === 'a' && typeof properties.href === 'string' && !hasClass(element, 'hash-link')) {
+      links.push({ kind: 'link', url: properties.href, line: element.position?.start.line, column: element.position?.start.column });
+    } else if (tagName === 'img' && typeof properties.src === 'string') {
+      links.push({ kind: 'image', url: properties.src, line: element.position?.start.line, column: element.position?.start.column });
+    } else if (tagName === 'p' && firstParagraph === undefined && !hasClass(element, 'admonition-heading')) {
+      const text = toString(element).replace(/\s+/g, ' ').trim();
+      if (text) firstParagraph = text;
+    } else if (tagName === 'div' && properties.dataDocCardList === 'true') {
+      docCardList ??= { line: element.position?.start.line, column: element.position?.start.column };
+    } else if (tagName === 'code' && hasClass(element, 'hljs')) {
+      // Code is skimmed, not read: it does not count toward the reading time.
+      return 'skip';
+    }
+  });
+  return { hast: tree, headings, links, title, firstParagraph, truncateAt, docCardList, wordCount };
+}
+
+function takeLeadingH1(tree: Root): string | undefined {
+  const index = tree.children.findIndex((node) => !(node.type === 'text' && node.value.trim() === ''));
+  const first = tree.children[index];
+  if (!first || first.type !== 'element' || first.tagName !== 'h1') return undefined;
+  tree.children.splice(index, 1);
+  return toString(first).trim();
+}
+
+function takeTruncateMarker(tree: Root): number | undefined {
+  const index = tree.children.findIndex(
+    (node: RootContent) => node.type === 'element' && node.properties.dataTruncate !== undefined,
+  );
+  if (index === -1) return undefined;
+  tree.children.splice(index, 1);
+  return index;
+}
+
+function hasClass(node: Element, name: string): boolean {
+  const className = node.properties.className;
+  return Array.isArray(className) && className.includes(name);
+}
+
+function countWords(text: string): number {
+  const matches = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
+  return matches ? matches.length : 0;
+}

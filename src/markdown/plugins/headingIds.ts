@@ -1,0 +1,37 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import GithubSlugger from 'github-slugger';
+import { visit } from 'unist-util-visit';
+
+const HEADING = /^h[1-6]$/;
+
+/**
+ * Gives every heading a unique GitHub-style id (custom `{#id}`s are kept and reserved first)
+ * and appends a `#` link to it, hidden until the heading is hovered or the link focused.
+ */
+export function rehypeHeadingIds() {
+  return (tree: Root) => {
+    const slugger = new GithubSlugger();
+    const headings: Element[] = [];
+    visit(tree, 'element', (node: Element) => {
+      if (HEADING.test(node.tagName)) headings.push(node);
+    });
+    // Custom ids are taken first so a generated slug never collides with one.
+    for (const heading of headings) {
+      if (typeof heading.properties.id === 'string') slugger.slug(heading.properties.id);
+    }
+    for (const heading of headings) {
+      const text = toString(heading).trim();
+      const id = typeof heading.properties.id === 'string' ? heading.properties.id : slugger.slug(text);
+      heading.properties.id = id;
+      if (heading.tagName === 'h1') continue;
+      heading.properties.className = ['anchor'];
+      heading.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
+        children: [{ type: 'text', value: '\u200b' }],
+      });
+    }
+  };
+}

@@ -1,0 +1,56 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { collectFacts } from './collectFacts.js';
+import { normalizeAdmonitionTitles, remarkAdmonitions } from './plugins/admonitions.js';
+import { rehypeCodeBlocks } from './plugins/codeBlocks.js';
+import { remarkDocCardList } from './plugins/docCardList.js';
+import { remarkCodeMeta } from './plugins/codeMeta.js';
+import { remarkCustomHeadingIds } from './plugins/customHeadingIds.js';
+import { rehypeHeadingIds } from './plugins/headingIds.js';
+import { rehypeRawHtml } from './plugins/rawHtml.js';
+import { remarkRestoreDirectives } from './plugins/restoreDirectives.js';
+import { remarkTruncateMarker } from './plugins/truncateMarker.js';
+import type { ParsedPage } from './types.js';
+
+/**
+ * The one Markdown pipeline: CommonMark + GFM + front matter (skipped, so positions stay
+ * those of the whole file) + directives for admonitions, then hast with heading ids,
+ * sanitised raw HTML and highlighted code. Built once, frozen, reused for every file.
+ */
+function createProcessor() {
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkRestoreDirectives)
+    .use(remarkCustomHeadingIds)
+    .use(remarkAdmonitions)
+    .use(remarkDocCardList)
+    .use(remarkCodeMeta)
+    .use(remarkTruncateMarker)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
+    .use(rehypeHeadingIds)
+    .use(rehypeCodeBlocks)
+    .freeze();
+}
+
+let processor: ReturnType<typeof createProcessor> | undefined;
+
+/** Parses one Markdown file (front matter included) into its tree and facts. No file system access. */
+export function parseMarkdown(source: string, path?: string): ParsedPage {
+  processor ??= createProcessor();
+  const text = normalizeAdmonitionTitles(source);
+  const file = new VFile({ value: text, path });
+  const mdast = processor.parse(file) as MdastRoot;
+  const hast = processor.runSync(mdast, file) as unknown as HastRoot;
+  return collectFacts(hast);
+}

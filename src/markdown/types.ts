@@ -1,0 +1,42 @@
+import type { Root } from 'hast';
+
+/** A heading of a page, for the table of contents and `#fragment` checks. */
+export interface Heading {
+  /** 1–6. */
+  depth: number;
+  /** Plain text of the heading. */
+  text: string;
+  /** The element id: a GitHub-style slug, or the `{#custom-id}` the writer gave. */
+  id: string;
+  /** 1-based line in the source file. */
+  line?: number;
+}
+
+/** A link or image reference found in a page, with its place in the source. */
+export interface LinkRef {
+  kind: 'link' | 'image';
+  /** The URL as written. */
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+/** What Markdown parsing produces for one file: a tree and the facts read from it. */
+export interface ParsedPage {
+  /** The content as hast, with ids, highlighted code and admonitions, without the leading h1. */
+  hast: Root;
+  /** Every heading h2–h6 in document order (the leading h1 is `title`). */
+  headings: Heading[];
+  /** Every link and image, in document order. */
+  links: LinkRef[];
+  /** Text of a leading `# h1`, when the content starts with one. */
+  title?: string;
+  /** Plain text of the first paragraph, for a default description. */
+  firstParagraph?: string;
+  /** Index in `hast.children` where the excerpt ends (the `<!-- truncate -->` marker), if any. */
+  truncateAt?: number;
+  /** Where `::doc-card-list` is used, if it is. */
+  docCardList?: { line?: number; column?: number };
+  /** Number of words of prose, for the reading time. */
+  wordCount: number;
+}

@@ -1,0 +1,91 @@
+import { announcementScript } from '../../theme/components/AnnouncementBar.js';
+import { themeScript } from '../../theme/components/ColorMode.js';
+import type { PageData, SiteChrome } from '../site/types.js';
+
+/** The client assets a page links to, by URL. */
+export interface PageAssets {
+  script: string;
+  stylesheet: string;
+  /** Extra `<link>` tags for every page's head (feeds). */
+  headLinks?: Array<{ rel: string; type?: string; href: string; title?: string }>;
+}
+
+/** Site-wide values of the document head. */
+export interface DocumentOptions {
+  chrome: SiteChrome;
+  assets: PageAssets;
+  lang: string;
+  favicon?: string;
+  /** Absolute URL of the social card. */
+  image?: string;
+}
+
+/** The id of the element React hydrates. */
+export const ROOT_ID = '__hexsite';
+/** The id of the JSON script holding the page's data for hydration. */
+export const DATA_ID = '__hexsite_data';
+
+/**
+ * The complete HTML document of a page: head (title, description, social and canonical
+ * meta), the anti-flash theme script, the server-rendered body and the data to hydrate it.
+ */
+export function renderDocument(page: PageData, body: string, options: DocumentOptions): string {
+  const { chrome, assets } = options;
+  const absolute = `${chrome.url}${page.permalink}`;
+  const description = page.description?.trim();
+  const head = [
+    '<meta charset="UTF-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    '<meta name="generator" content="hexsite">',
+    `<title>${escapeHtml(page.documentTitle)}</title>`,
+    `<meta property="og:title" content="${escapeAttr(page.documentTitle)}">`,
+    description ? `<meta name="description" content="${escapeAttr(description)}">` : '',
+    description ? `<meta property="og:description" content="${escapeAttr(description)}">` : '',
+    page.keywords?.length ? `<meta name="keywords" content="${escapeAttr(page.keywords.join(','))}">` : '',
+    `<meta property="og:url" content="${escapeAttr(absolute)}">`,
+    `<meta property="og:locale" content="${escapeAttr(options.lang)}">`,
+    options.image ? `<meta property="og:image" content="${escapeAttr(options.image)}">` : '',
+    options.image ? `<meta name="twitter:image" content="${escapeAttr(options.image)}">` : '',
+    '<meta name="twitter:card" content="summary_large_image">',
+    page.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${escapeAttr(page.to)}">` : '',
+    `<link rel="canonical" href="${escapeAttr(page.kind === 'redirect' ? `${chrome.url}${page.to}` : absolute)}">`,
+    `<link rel="alternate" href="${escapeAttr(absolute)}" hreflang="${escapeAttr(options.lang)}">`,
+    `<link rel="alternate" href="${escapeAttr(absolute)}" hreflang="x-default">`,
+    options.favicon ? `<link rel="icon" href="${escapeAttr(options.favicon)}">` : '',
+    ...(assets.headLinks ?? []).map(
+      (link) =>
+        `<link rel="${escapeAttr(link.rel)}"${link.type ? ` type="${escapeAttr(link.type)}"` : ''} href="${escapeAttr(link.href)}"${link.title ? ` title="${escapeAttr(link.title)}"` : ''}>`,
+    ),
+    `<link rel="stylesheet" href="${escapeAttr(assets.stylesheet)}">`,
+    `<script type="module" src="${escapeAttr(assets.script)}"></script>`,
+  ].filter(Boolean);
+  const inline = [themeScript(chrome.colorMode), chrome.announcementBar ? announcementScript(chrome.announcementBar.id) : ''].join('');
+  // The content HTML is already in the body; the client reads it back from the DOM.
+  const { contentHtml: _html, ...data } = page;
+  return `<!DOCTYPE html>
+<html lang="${escapeAttr(options.lang)}" dir="ltr" class="${escapeAttr(page.htmlClassName)}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<script>${inline}</script>
+<div id="${ROOT_ID}">${body}</div>
+<script id="${DATA_ID}" type="application/json">${serializeJson({ chrome, page: data })}</script>
+</body>
+</html>
+`;
+}
+
+/** JSON that is safe inside a `<script>` element. */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function escapeAttr(text: string): string {
+  return escapeHtml(text).replace(/"/g, '&quot;');
+}

@@ -1,0 +1,128 @@
+import type { SiteConfig } from '../config/types.js';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import { closest } from '../util/closest.js';
+import { findInSource } from '../util/findInSource.js';
+import { firstHref } from './sidebars/resolve.js';
+import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
+
+/**
+ * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
+ * sidebar or doc is an error that lists the valid ids; a draft doc's item is left out.
+ */
+export function createChrome(options: {
+  config: SiteConfig;
+  configSource: string;
+  sidebars: Sidebar[];
+  docsById: Map<string, DocMeta>;
+  draftIds: Set<string>;
+}): { chrome: SiteChrome; errors: HexsiteError[] } {
+  const { config, configSource, sidebars, docsById, draftIds } = options;
+  const errors: HexsiteError[] = [];
+  const errorAt = (needle: string, reason: string, ruleId: string, hint: string) => {
+    const at = findInSource(configSource, needle);
+    errors.push(new HexsiteError(reason, { file: config.configFile, line: at?.line, column: at?.column, ruleId, hint }));
+  };
+  const navItems: NavItem[] = [];
+  for (const item of config.navbar.items) {
+    const position = item.position ?? 'left';
+    if (item.type === 'docSidebar') {
+      const sidebar = sidebars.find((candidate) => candidate.id === item.sidebarId);
+      if (!sidebar) {
+        const ids = sidebars.map((candidate) => candidate.id);
+        errorAt(
+          item.sidebarId ?? 'docSidebar',
+          `Unexpected unknown sidebar id \`${item.sidebarId}\` in navbar item "${item.label ?? ''}", expected one of the available sidebar ids: ${ids.join(', ') || '(none)'}`,
+          'unknown-sidebar-id',
+          closestHint(item.sidebarId ?? '', ids, 'Use a sidebar id defined in the sidebars file.'),
+        );
+        continue;
+      }
+      const href = firstHref(sidebar.items);
+      if (href) navItems.push({ label: item.label ?? sidebar.id, href, external: false, position, activeSidebar: sidebar.id });
+      continue;
+    }
+    if (item.type === 'doc') {
+      const docId = item.docId ?? '';
+      if (draftIds.has(docId)) continue;
+      const doc = docsById.get(docId);
+      if (!doc) {
+        errorAt(
+          docId,
+          `Unexpected unknown doc id \`${docId}\` in navbar item "${item.label ?? ''}", expected the id of a doc`,
+          'unknown-doc-id',
+          closestHint(docId, docsById.keys(), 'Use the id of an existing doc.'),
+        );
+        continue;
+      }
+      navItems.push({ label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, position, activeSidebar: doc.sidebar });
+      continue;
+    }
+    if (item.type === 'localeDropdown') {
+      navItems.push({
+        label: 'English',
+        href: '#',
+        external: false,
+        position,
+        locales: config.i18n.locales.map((locale) => ({ locale, label: localeLabel(locale) })),
+      });
+      continue;
+    }
+    const link = resolveLink(config.baseUrl, item.to, item.href);
+    navItems.push({ label: item.label ?? '', ...link, position, activePrefix: link.external ? undefined : link.href });
+  }
+  const chrome: SiteChrome = {
+    title: config.title,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    url: config.url,
+    logo: config.navbar.logo && {
+      alt: config.navbar.logo.alt,
+      src: withBase(config.baseUrl, config.navbar.logo.src),
+      srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, config.navbar.logo.srcDark),
+    },
+    navbarTitle: config.navbar.title,
+    navItems,
+    footer: config.footer && {
+      style: config.footer.style,
+      columns: config.footer.links.map((column) => ({
+        title: column.title,
+        items: column.items.map((item) => ({ label: item.label, ...resolveLink(config.baseUrl, item.to, item.href) })),
+      })),
+      copyright: config.footer.copyright,
+    },
+    colorMode: config.colorMode,
+    announcementBar: config.announcementBar,
+    search: { shortcutHint: config.search.searchBarShortcutHint, placeholder: 'Search' },
+  };
+  return { chrome, errors };
+}
+
+function closestHint(input: string, candidates: Iterable<string>, fallback: string): string {
+  const near = closest(input, candidates);
+  return near.length ? `Did you mean ${near.map((id) => `\`${id}\``).join(' or ')}?` : fallback;
+}
+
+/** A link from the config: `to` is a path inside the site, `href` a URL (external when it has a scheme). */
+export function resolveLink(baseUrl: string, to: string | undefined, href: string | undefined): { href: string; external: boolean } {
+  if (href !== undefined) {
+    const external = /^[a-z][a-z0-9+.-]*:/i.test(href);
+    return { href: external ? href : withBase(baseUrl, href), external };
+  }
+  return { href: withBase(baseUrl, to ?? '/'), external: false };
+}
+
+/** Prefixes an absolute site path with the base URL (once). */
+export function withBase(baseUrl: string, path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('#') || path.startsWith('//')) return path;
+  if (!path.startsWith('/')) return path;
+  if (path === baseUrl || path.startsWith(baseUrl)) return path;
+  return `${baseUrl}${path.slice(1)}`;
+}
+
+function localeLabel(locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}

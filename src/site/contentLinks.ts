@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import type { LinkRef } from '../markdown/types.js';
+import { withBase } from './chrome.js';
+
+/** What the site knows to turn the links of a Markdown file into URLs. */
+export interface LinkContext {
+  baseUrl: string;
+  /** Site-relative source file → permalink, for every page made from a file. */
+  permalinkByFile: Map<string, string>;
+  /** Absolute path of a referenced asset → its URL in the output. */
+  assetUrls: Map<string, string>;
+  siteDir: string;
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Whether a URL is a relative reference to a file that should be copied as an asset. */
+export function isRelativeAsset(ref: LinkRef): boolean {
+  const url = ref.url;
+  if (SCHEME.test(url) || url.startsWith('/') || url.startsWith('#') || url.startsWith('//')) return false;
+  const file = url.split(/[?#]/)[0];
+  if (/\.mdx?$/i.test(file)) return false;
+  return ref.kind === 'image' || /\.[a-z0-9]{2,5}$/i.test(file);
+}
+
+/** The absolute path a relative asset reference points at. */
+export function assetPath(siteDir: string, fromFile: string, url: string): string {
+  return path.join(siteDir, path.posix.dirname(fromFile), decodeURI(url.split(/[?#]/)[0]));
+}
+
+/**
+ * Rewrites the links of one file: `.md` paths become the target page's URL, paths starting with
+ * `/` get the base path, relative assets their hashed output URL. A `.md` link to no known file
+ * is a broken Markdown link: a warning with the file and line; the link is left as written.
+ */
+export function resolveContentLinks(fromFile: string, links: LinkRef[], context: LinkContext): { rewrites: Record<string, string>; warnings: HexsiteError[] } {
+  const rewrites: Record<string, string> = {};
+  const warnings: HexsiteError[] = [];
+  for (const ref of links) {
+    const { url } = ref;
+    if (url in rewrites || SCHEME.test(url) || url.startsWith('#') || url.startsWith('//')) continue;
+    if (url.startsWith('/')) {
+      const resolved = withBase(context.baseUrl, url);
+      if (resolved !== url) rewrites[url] = resolved;
+      continue;
+    }
+    const [filePart, fragment] = splitFragment(url);
+    if (/\.mdx?$/i.test(filePart)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodeURI(filePart)));
+      const permalink = context.permalinkByFile.get(target);
+      if (permalink) rewrites[url] = permalink + fragment;
+      else
+        warnings.push(
+          new HexsiteError(`Unexpected link to \`${url}\`, expected a Markdown file of the site (no file \`${target}\`)`, {
+            file: fromFile,
+            line: ref.line,
+            column: ref.column,
+            ruleId: 'broken-markdown-link',
+            hint: 'Fix the path (it is relative to this file), or add the file.',
+          }),
+        );
+      continue;
+    }
+    if (isRelativeAsset(ref)) {
+      const asset = context.assetUrls.get(assetPath(context.siteDir, fromFile, url));
+      if (asset) rewrites[url] = asset + fragment;
+    }
+  }
+  return { rewrites, warnings };
+}
+
+function splitFragment(url: string): [string, string] {
+  const index = url.search(/[?#]/);
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}

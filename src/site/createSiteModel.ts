@@ -1,0 +1,151 @@
+import type { Root } from 'hast';
+import type { SiteConfig } from '../config/types.js';
+import type { ContentSet, ReactPageEntry } from '../content/types.js';
+import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import type { ParsedPage } from '../markdown/types.js';
+import { withoutTrailingSlash } from '../util/posixPath.js';
+import { createChrome } from './chrome.js';
+import { resolveContentLinks } from './contentLinks.js';
+import { createDocs, type Doc } from './docs.js';
+import { createPages } from './pages.js';
+import { createDocRoutes } from './docRoutes.js';
+import { loadSidebars } from './sidebars/load.js';
+import { normalizeSidebars } from './sidebars/normalize.js';
+import { resolveSidebars } from './sidebars/resolve.js';
+import { validateSidebars } from './sidebars/validate.js';
+import type { DocMeta, PageData, Sidebar, SiteChrome, VersionMetadata } from './types.js';
+import { documentTitle } from './titles.js';
+import { createVersionMetadata, findMainDocId } from './versions.js';
+
+/** One output page: its data, and what the renderer still has to turn into HTML. */
+export interface Route {
+  page: PageData;
+  /** Markdown content to render into `page.contentHtml`. */
+  content?: {
+    hast: Root;
+    /** The source file, for messages. */
+    file: string;
+    /** URL as written → URL in the output. */
+    rewrites: Record<string, string>;
+  };
+  /** A React page's component, rendered to static HTML. */
+  component?: ReactPageEntry['component'];
+}
+
+/** Everything about the site, resolved and validated, before rendering. */
+export interface SiteModel {
+  config: SiteConfig;
+  chrome: SiteChrome;
+  docs: DocMeta[];
+  sidebars: Sidebar[];
+  version: VersionMetadata;
+  routes: Route[];
+  /** Problems that do not stop the build (broken Markdown links). */
+  warnings: HexsiteError[];
+}
+
+/** Inputs of `createSiteModel`. */
+export interface SiteModelInput {
+  config: SiteConfig;
+  configSource: string;
+  content: ContentSet;
+  /** Parsed Markdown by site-relative file. */
+  parsed: Map<string, ParsedPage>;
+  /** Absolute asset path → output URL. */
+  assetUrls: Map<string, string>;
+  /** Build draft docs too. */
+  includeDrafts: boolean;
+}
+
+/**
+ * Resolves the content into the site model: docs, sidebars, version metadata, chrome and one
+ * route per output page. Collects every validation problem and throws them together.
+ */
+export function createSiteModel(input: SiteModelInput): SiteModel {
+  const { config, content, parsed, includeDrafts } = input;
+  const errors: HexsiteError[] = [];
+  const docsBase = withoutTrailingSlash(`${config.baseUrl}${config.docs.routeBasePath}`.replace(/\/{2,}/g, '/'));
+
+  const created = createDocs({ config, entries: content.docs, parsed });
+  errors.push(...created.errors);
+  const draftIds = new Set(created.docs.filter((doc) => doc.draft && !includeDrafts).map((doc) => doc.id));
+  const docs = created.docs.filter((doc) => !draftIds.has(doc.id));
+  const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
+
+  const sidebarsFile = content.sidebars?.file ?? null;
+  const sidebarsSource = content.sidebars?.source ?? '';
+  const normalized = normalizeSidebars({
+    config: loadSidebars(content.sidebars),
+    docs,
+    categories: content.categories,
+    file: sidebarsFile,
+    source: sidebarsSource,
+  });
+  errors.push(...normalized.errors);
+  errors.push(...validateSidebars({ sidebars: normalized.sidebars, docs: created.docs, draftIds, file: sidebarsFile, source: sidebarsSource }));
+  const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById, docsBase });
+  for (const doc of docs) doc.sidebar = resolved.docSidebar.get(doc.id);
+
+  const { chrome, errors: chromeErrors } = createChrome({ config, configSource: input.configSource, sidebars: resolved.sidebars, docsById, draftIds });
+  errors.push(...chromeErrors);
+
+  const pages = createPages({ config, entries: content.pages, reactPages: content.reactPages, parsed });
+  errors.push(...pages.errors);
+
+  const docRoutes = createDocRoutes({ config, docs, docsById, resolved, docsBase });
+  errors.push(...docRoutes.errors);
+
+  if (errors.length) throw new HexsiteErrors(errors);
+
+  const mainDocId = findMainDocId(docs, resolved.sidebars) ?? '';
+  const version = createVersionMetadata({
+    docs,
+    sidebars: resolved.sidebars,
+    docSidebar: resolved.docSidebar,
+    draftIds: [...draftIds].sort(),
+    docsBase,
+    mainDocId,
+  });
+
+  const routes = [...docRoutes.routes, ...pages.routes];
+  const main = docsById.get(mainDocId);
+  if (main && !routes.some((route) => route.page.permalink === docsBase)) {
+    routes.push({ page: redirectPage(docsBase, main.permalink, config.title) });
+  }
+  routes.push({ page: notFoundPage(config) });
+
+  const permalinkByFile = new Map<string, string>();
+  for (const doc of docs) permalinkByFile.set(doc.file, doc.permalink);
+  for (const page of pages.byFile) permalinkByFile.set(page.file, page.permalink);
+  const warnings: HexsiteError[] = [];
+  for (const route of routes) {
+    if (!route.content) continue;
+    const page = parsed.get(route.content.file);
+    if (!page) continue;
+    const result = resolveContentLinks(route.content.file, page.links, {
+      baseUrl: config.baseUrl,
+      permalinkByFile,
+      assetUrls: input.assetUrls,
+      siteDir: config.siteDir,
+    });
+    route.content.rewrites = result.rewrites;
+    warnings.push(...result.warnings);
+  }
+  routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink));
+  return { config, chrome, docs, sidebars: resolved.sidebars, version, routes, warnings };
+}
+
+function redirectPage(from: string, to: string, siteTitle: string): PageData {
+  return { kind: 'redirect', permalink: from, to, title: siteTitle, documentTitle: siteTitle, htmlClassName: 'plugin-docs', noIndex: true };
+}
+
+function notFoundPage(config: SiteConfig): PageData {
+  return {
+    kind: 'notFound',
+    permalink: `${config.baseUrl}404.html`,
+    title: 'Page Not Found',
+    documentTitle: documentTitle('Page Not Found', config.title),
+    htmlClassName: 'plugin-native plugin-id-default',
+    noIndex: true,
+  };
+}

@@ -1,0 +1,152 @@
+import type { SiteConfig } from '../config/types.js';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import type { Route } from './createSiteModel.js';
+import { documentTitle } from './titles.js';
+import type { Doc } from './docs.js';
+import { createBreadcrumbs, createPagination, createToc, findPath, pruneSidebar } from './navigation.js';
+import type { ResolvedSidebars } from './sidebars/resolve.js';
+import { groupByTag } from './tags.js';
+import type { Card, DocPage, PageLink, SidebarCategory, SidebarItem } from './types.js';
+
+const DOCS_CLASS = 'docs-wrapper plugin-docs plugin-id-default docs-version-current';
+
+/** One route per doc, per generated category index and per docs tag, plus the tags list. */
+export function createDocRoutes(options: {
+  config: SiteConfig;
+  docs: Doc[];
+  docsById: Map<string, Doc>;
+  resolved: ResolvedSidebars;
+  docsBase: string;
+}): { routes: Route[]; errors: HexsiteError[] } {
+  const { config, docs, docsById, resolved, docsBase } = options;
+  const errors: HexsiteError[] = [];
+  const routes: Route[] = [];
+  const sidebarItems = new Map(resolved.sidebars.map((sidebar) => [sidebar.id, sidebar.items]));
+
+  for (const doc of docs) {
+    const items = doc.sidebar ? (sidebarItems.get(doc.sidebar) ?? []) : [];
+    const pagination = createPagination(items, doc.permalink);
+    const page: DocPage = {
+      kind: 'doc',
+      permalink: doc.permalink,
+      title: doc.title,
+      documentTitle: documentTitle(doc.title, config.title),
+      description: doc.description,
+      keywords: doc.keywords,
+      noIndex: doc.unlisted,
+      htmlClassName: `${DOCS_CLASS} docs-doc-page docs-doc-id-${doc.id}`,
+      docId: doc.id,
+      hideTitle: doc.hideTitle,
+      unlisted: doc.unlisted,
+      toc: doc.hideTableOfContents ? [] : createToc(doc.parsed.headings, doc.tocMinHeadingLevel, doc.tocMaxHeadingLevel),
+      sidebarId: doc.sidebar,
+      sidebar: doc.sidebar ? pruneSidebar(items, doc.permalink) : undefined,
+      breadcrumbs: doc.sidebar ? createBreadcrumbs(items, doc.permalink, doc.sidebarLabel) : [],
+      prev: overridePagination(doc.paginationPrev, pagination.prev, docsById),
+      next: overridePagination(doc.paginationNext, pagination.next, docsById),
+      tags: doc.tags,
+      editUrl: doc.editUrl,
+    };
+    if (doc.parsed.docCardList) {
+      const category = findOwnCategory(items, doc.permalink);
+      if (!category) {
+        errors.push(
+          new HexsiteError('Unexpected `::doc-card-list` in a doc that is not the page of a sidebar category, expected it only in a category\'s own doc', {
+            file: doc.file,
+            line: doc.parsed.docCardList.line,
+            column: doc.parsed.docCardList.column,
+            ruleId: 'category-only-feature',
+            hint: 'Make this doc the link of a category (`link: { type: \'doc\', id: \'' + doc.id + '\' }`), or remove `::doc-card-list`.',
+          }),
+        );
+      } else {
+        page.cards = createCards(category.items ?? [], docsById);
+      }
+    }
+    routes.push({ page, content: { hast: doc.parsed.hast, file: doc.file, rewrites: {} } });
+  }
+
+  for (const index of resolved.generatedIndexes) {
+    const items = sidebarItems.get(index.sidebarId) ?? [];
+    const pagination = createPagination(items, index.permalink);
+    routes.push({
+      page: {
+        kind: 'docCategory',
+        permalink: index.permalink,
+        title: index.title,
+        documentTitle: documentTitle(index.title, config.title),
+        description: index.description,
+        htmlClassName: `${DOCS_CLASS} docs-doc-page`,
+        sidebarId: index.sidebarId,
+        sidebar: pruneSidebar(items, index.permalink),
+        breadcrumbs: createBreadcrumbs(items, index.permalink, index.title),
+        cards: createCards(index.category.items ?? [], docsById),
+        ...pagination,
+      },
+    });
+  }
+
+  const listed = docs.filter((doc) => !doc.unlisted);
+  const groups = groupByTag(listed);
+  if (groups.length) {
+    routes.push({
+      page: {
+        kind: 'docsTags',
+        permalink: `${docsBase}/tags`,
+        title: 'Tags',
+        documentTitle: documentTitle('Tags', config.title),
+        htmlClassName: `${DOCS_CLASS} docs-tags-list-page`,
+        tags: groups.map((group) => ({ ...group.tag, count: group.items.length })),
+      },
+    });
+    for (const group of groups) {
+      const count = group.items.length;
+      const title = `${count === 1 ? 'One doc' : `${count} docs`} tagged with "${group.tag.label}"`;
+      routes.push({
+        page: {
+          kind: 'docsTag',
+          permalink: group.tag.permalink,
+          title,
+          documentTitle: documentTitle(title, config.title),
+          description: group.tag.description,
+          htmlClassName: `${DOCS_CLASS} docs-tags-doc-list-page`,
+          tag: group.tag,
+          allTagsHref: `${docsBase}/tags`,
+          docs: group.items
+            .map((doc) => ({ title: doc.title, href: doc.permalink, description: doc.description }))
+            .sort((a, b) => a.title.localeCompare(b.title)),
+        },
+      });
+    }
+  }
+  return { routes, errors };
+}
+
+/** `pagination_next: some-id` replaces the sidebar's next link; `null` removes it. */
+function overridePagination(value: string | null | undefined, fallback: PageLink | undefined, docsById: Map<string, Doc>): PageLink | undefined {
+  if (value === null) return undefined;
+  if (value === undefined) return fallback;
+  const doc = docsById.get(value);
+  return doc ? { title: doc.sidebarLabel, href: doc.permalink } : fallback;
+}
+
+/** The category whose own page is at `href`. */
+function findOwnCategory(items: SidebarItem[], href: string): SidebarCategory | undefined {
+  const path = findPath(items, href);
+  const last = path?.[path.length - 1];
+  return last?.type === 'category' && last.href === href ? last : undefined;
+}
+
+function createCards(items: SidebarItem[], docsById: Map<string, Doc>): Card[] {
+  return items.flatMap((item): Card[] => {
+    if (item.type === 'link') {
+      if (item.unlisted) return [];
+      const doc = item.docId ? docsById.get(item.docId) : undefined;
+      return [{ type: 'doc', title: item.label, href: item.href, description: doc?.description }];
+    }
+    const href = item.href ?? item.firstHref;
+    if (!href) return [];
+    const count = item.items?.length ?? 0;
+    return [{ type: 'category', title: item.label, href, description: item.description ?? (count === 1 ? '1 item' : `${count} items`) }];
+  });
+}

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import type { ContentEntry } from '../content/types.js';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import type { ParsedPage } from '../markdown/types.js';
+import { withoutTrailingSlash } from '../util/posixPath.js';
+import { createTag } from './tags.js';
+import { docFrontmatterSchema, validateFrontmatter } from './frontmatterSchemas.js';
+import type { DocMeta } from './types.js';
+
+// `01-intro.md` and `02_guides/` sort by their number, which is not part of the id or URL.
+const NUMBER_PREFIX = /^(\d+)[-_.]/;
+
+/** A doc with its parsed Markdown: what later stages work with. */
+export interface Doc extends DocMeta {
+  parsed: ParsedPage;
+}
+
+/** Turns doc entries and their parsed Markdown into docs; collects every front matter problem. */
+export function createDocs(options: {
+  config: SiteConfig;
+  entries: ContentEntry[];
+  parsed: Map<string, ParsedPage>;
+}): { docs: Doc[]; errors: HexsiteError[] } {
+  const { config, entries, parsed } = options;
+  const errors: HexsiteError[] = [];
+  const docs: Doc[] = [];
+  for (const entry of entries) {
+    const { value: fm, errors: fmErrors } = validateFrontmatter(docFrontmatterSchema, entry);
+    errors.push(...fmErrors);
+    if (fmErrors.length) continue;
+    const page = parsed.get(entry.file);
+    if (!page) throw new Error(`Internal error: no parsed Markdown for ${entry.file}`);
+    const { dir, name, position } = splitSourcePath(entry.sourcePath);
+    const id = joinId(dir, fm.id ?? name);
+    const slug = resolveSlug(dir, name, fm.slug);
+    const title = fm.title ?? page.title ?? startCase(name);
+    const docsBase = withoutTrailingSlash(`${config.baseUrl}${config.docs.routeBasePath}`.replace(/\/{2,}/g, '/'));
+    docs.push({
+      id,
+      file: entry.file,
+      sourcePath: entry.sourcePath,
+      permalink: withoutTrailingSlash(`${docsBase}${slug}`) || '/',
+      title,
+      sidebarLabel: fm.sidebar_label ?? title,
+      sidebarPosition: fm.sidebar_position ?? position,
+      description: fm.description ?? page.firstParagraph ?? '',
+      keywords: fm.keywords ?? [],
+      tags: (fm.tags ?? []).map((tag) => createTag(tag, `${docsBase}/tags`)),
+      draft: fm.draft ?? false,
+      unlisted: fm.unlisted ?? false,
+      hideTitle: fm.hide_title ?? false,
+      hideTableOfContents: fm.hide_table_of_contents ?? false,
+      tocMinHeadingLevel: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel,
+      tocMaxHeadingLevel: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel,
+      paginationPrev: fm.pagination_prev,
+      paginationNext: fm.pagination_next,
+      editUrl: resolveEditUrl(config, entry.sourcePath, fm.custom_edit_url),
+      parsed: page,
+    });
+  }
+  errors.push(...findDuplicates(docs));
+  return { docs, errors };
+}
+
+function splitSourcePath(sourcePath: string): { dir: string; name: string; position?: number } {
+  const parsed = path.posix.parse(sourcePath);
+  const dir = parsed.dir
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(NUMBER_PREFIX, ''))
+    .join('/');
+  const prefix = NUMBER_PREFIX.exec(parsed.name);
+  return { dir, name: parsed.name.replace(NUMBER_PREFIX, ''), position: prefix ? Number(prefix[1]) : undefined };
+}
+
+function joinId(dir: string, name: string): string {
+  return dir ? `${dir}/${name}` : name;
+}
+
+/** The doc's URL path below the docs route: `/guides/plugins`; `index.md` and README.md stand for their folder. */
+function resolveSlug(dir: string, name: string, slug: string | undefined): string {
+  if (slug !== undefined) {
+    const joined = slug.startsWith('/') ? slug : `/${joinId(dir, slug)}`;
+    return joined === '/' ? '/' : withoutTrailingSlash(joined);
+  }
+  if (/^(index|readme)$/i.test(name) || (dir && name === path.posix.basename(dir))) return dir ? `/${dir}` : '/';
+  return `/${joinId(dir, name)}`;
+}
+
+function resolveEditUrl(config: SiteConfig, sourcePath: string, custom: string | null | undefined): string | undefined {
+  if (custom === null) return undefined;
+  if (custom !== undefined) return custom;
+  if (!config.docs.editUrl) return undefined;
+  const base = config.docs.editUrl.endsWith('/') ? config.docs.editUrl : `${config.docs.editUrl}/`;
+  return `${base}${config.docs.path}/${sourcePath}`;
+}
+
+function findDuplicates(docs: Doc[]): HexsiteError[] {
+  const errors: HexsiteError[] = [];
+  const byId = new Map<string, Doc>();
+  const byPermalink = new Map<string, Doc>();
+  for (const doc of docs) {
+    const sameId = byId.get(doc.id);
+    if (sameId) {
+      errors.push(
+        new HexsiteError(`Unexpected duplicate doc id \`${doc.id}\`, also used by \`${sameId.file}\`, expected unique ids`, {
+          file: doc.file,
+          ruleId: 'duplicate-doc-id',
+          hint: 'Change the `id` front matter of one of the two files, or rename one.',
+        }),
+      );
+    }
+    const samePath = byPermalink.get(doc.permalink);
+    if (samePath && samePath.id !== doc.id) {
+      errors.push(
+        new HexsiteError(`Unexpected duplicate URL \`${doc.permalink}\`, also the URL of \`${samePath.file}\`, expected one page per URL`, {
+          file: doc.file,
+          ruleId: 'duplicate-route',
+          hint: 'Change the `slug` front matter of one of the two files.',
+        }),
+      );
+    }
+    byId.set(doc.id, doc);
+    byPermalink.set(doc.permalink, doc);
+  }
+  return errors;
+}
+
+/** `getting-started` → `Getting started`: the title of a doc that has none. */
+export function startCase(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

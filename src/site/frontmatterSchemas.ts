@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { frontmatterKeyLine } from '../content/frontmatter.js';
+import type { ContentEntry } from '../content/types.js';
+import { HexsiteError } from '../errors/HexsiteError.js';
+
+const tagList = z.array(z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]));
+const headingLevel = z.number().int().min(2).max(6);
+
+/** Front matter of a doc. Unknown keys are allowed (other tools may read them); known keys are typed. */
+export const docFrontmatterSchema = z.looseObject({
+  id: z.string().regex(/^[^/]+$/, 'expected an id without "/"').optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  tags: tagList.optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  pagination_label: z.string().optional(),
+});
+export type DocFrontmatter = z.output<typeof docFrontmatterSchema>;
+
+/** Front matter of a standalone Markdown page. */
+export const pageFrontmatterSchema = z.looseObject({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  slug: z.string().optional(),
+  unlisted: z.boolean().optional(),
+  draft: z.boolean().optional(),
+});
+export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
+
+/**
+ * Validates an entry's front matter; every problem names the file, the key's line and what
+ * was expected. Returns the typed value.
+ */
+export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: ContentEntry): { value: z.output<T>; errors: HexsiteError[] } {
+  const result = schema.safeParse(entry.frontmatter, { reportInput: true });
+  if (result.success) return { value: result.data, errors: [] };
+  const errors = result.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '');
+    const input = (issue as { input?: unknown }).input;
+    const found = input === undefined ? 'missing value' : JSON.stringify(input);
+    const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message.replace(/^Invalid input: /, '');
+    return new HexsiteError(`Unexpected ${found} for front matter \`${issue.path.join('.')}\`, ${expected}`, {
+      file: entry.file,
+      line: frontmatterKeyLine(entry.raw, key),
+      ruleId: 'frontmatter-invalid',
+      hint: 'Fix the value in the front matter at the top of the file.',
+    });
+  });
+  return { value: entry.frontmatter as z.output<T>, errors };
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import type { ContentEntry, ReactPageEntry } from '../content/types.js';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import type { ParsedPage } from '../markdown/types.js';
+import { withoutTrailingSlash } from '../util/posixPath.js';
+import type { Route } from './createSiteModel.js';
+import { documentTitle } from './titles.js';
+import { pageFrontmatterSchema, validateFrontmatter } from './frontmatterSchemas.js';
+import { createToc } from './navigation.js';
+
+/** Standalone pages: Markdown files and React components of the pages folder. */
+export function createPages(options: {
+  config: SiteConfig;
+  entries: ContentEntry[];
+  reactPages: ReactPageEntry[];
+  parsed: Map<string, ParsedPage>;
+}): { routes: Route[]; byFile: Array<{ file: string; permalink: string }>; errors: HexsiteError[] } {
+  const { config, entries, reactPages, parsed } = options;
+  const routes: Route[] = [];
+  const byFile: Array<{ file: string; permalink: string }> = [];
+  const errors: HexsiteError[] = [];
+  const seen = new Map<string, string>();
+  const claim = (permalink: string, file: string) => {
+    const other = seen.get(permalink);
+    if (other) {
+      errors.push(
+        new HexsiteError(`Unexpected duplicate URL \`${permalink}\`, also the URL of \`${other}\`, expected one page per URL`, {
+          file,
+          ruleId: 'duplicate-route',
+          hint: 'Rename one of the two pages.',
+        }),
+      );
+    }
+    seen.set(permalink, file);
+  };
+
+  for (const entry of entries) {
+    const { value: fm, errors: fmErrors } = validateFrontmatter(pageFrontmatterSchema, entry);
+    errors.push(...fmErrors);
+    const page = parsed.get(entry.file);
+    if (fmErrors.length || !page || (fm.draft && !config.docs.includeDrafts)) continue;
+    const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${fm.slug.replace(/^\//, '')}`) : pagePermalink(config.baseUrl, entry.sourcePath);
+    claim(permalink, entry.file);
+    const title = fm.title ?? page.title ?? '';
+    byFile.push({ file: entry.file, permalink });
+    routes.push({
+      page: {
+        kind: 'mdPage',
+        permalink,
+        title,
+        documentTitle: documentTitle(title, config.title),
+        description: fm.description ?? page.firstParagraph,
+        keywords: fm.keywords,
+        noIndex: fm.unlisted,
+        htmlClassName: 'mdx-wrapper mdx-page plugin-pages plugin-id-default',
+        toc: fm.hide_table_of_contents ? [] : createToc(page.headings, 2, 3),
+      },
+      content: { hast: page.hast, file: entry.file, rewrites: {} },
+    });
+  }
+
+  for (const entry of reactPages) {
+    const permalink = pagePermalink(config.baseUrl, entry.sourcePath);
+    claim(permalink, entry.file);
+    const title = entry.title ?? config.title;
+    routes.push({
+      page: {
+        kind: 'reactPage',
+        permalink,
+        title,
+        documentTitle: documentTitle(title, config.title),
+        description: entry.description ?? config.tagline,
+        htmlClassName: 'plugin-pages plugin-id-default',
+      },
+      component: entry.component,
+    });
+  }
+  return { routes, byFile, errors };
+}
+
+/** `markdown-page.md` → `/base/markdown-page`; `index.tsx` → `/base/`. */
+function pagePermalink(baseUrl: string, sourcePath: string): string {
+  const parsed = path.posix.parse(sourcePath);
+  const segments = [...parsed.dir.split('/').filter(Boolean), ...(parsed.name === 'index' ? [] : [parsed.name])];
+  return segments.length ? `${baseUrl}${segments.join('/')}` : baseUrl;
+}

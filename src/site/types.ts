@@ -1,0 +1,258 @@
+/**
+ * The site model and the page data derived from it. Everything here is plain, serialisable
+ * data: the theme and the client import these types (and nothing else) from the generator.
+ */
+
+/** A tag of a doc or post. */
+export interface Tag {
+  label: string;
+  /** Full URL path of the tag's page. */
+  permalink: string;
+  description?: string;
+}
+
+/** One entry of the table of contents. */
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+  children: TocItem[];
+}
+
+/** A doc after resolution: everything about it except its rendered HTML. */
+export interface DocMeta {
+  /** `guides/plugins`: path under the docs folder without extension, or the `id` front matter in that folder. */
+  id: string;
+  /** Site-relative source file, for messages (`docs/guides/plugins.md`). */
+  file: string;
+  /** Source path relative to the docs folder. */
+  sourcePath: string;
+  /** Full URL path, base path included, no trailing slash (`/hexagon/docs/guides/plugins`). */
+  permalink: string;
+  title: string;
+  /** Label in sidebars and paginators. */
+  sidebarLabel: string;
+  sidebarPosition?: number;
+  description: string;
+  keywords: string[];
+  tags: Tag[];
+  draft: boolean;
+  unlisted: boolean;
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel: number;
+  tocMaxHeadingLevel: number;
+  /** Doc id, `null` to hide the link, `undefined` for the sidebar order. */
+  paginationPrev?: string | null;
+  paginationNext?: string | null;
+  editUrl?: string;
+  /** The sidebar that holds the doc, if any. */
+  sidebar?: string;
+}
+
+/** A link in a sidebar: to a doc, or to any URL. */
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Set when the link is a doc of this site. */
+  docId?: string;
+  /** Shown only while viewing it. */
+  unlisted: boolean;
+  external: boolean;
+}
+
+/** A collapsible group of items in a sidebar. */
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (a doc or a generated index), if it has one. */
+  href?: string;
+  docId?: string;
+  linkUnlisted: boolean;
+  collapsed: boolean;
+  collapsible: boolean;
+  description?: string;
+  /** `null` in page data when the category is collapsed and its children were left out. */
+  items: SidebarItem[] | null;
+  /** First link inside, for the server-rendered fallback href of a category without its own page. */
+  firstHref?: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+/** A named sidebar. */
+export interface Sidebar {
+  id: string;
+  items: SidebarItem[];
+}
+
+/** The docs version metadata (SPEC §3); written as `version-current.json` for the client. */
+export interface VersionMetadata {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: Array<{ id: string; path: string; sidebar?: string }>;
+  sidebars: Record<string, { link?: { path: string; label: string } }>;
+  draftIds: string[];
+}
+
+/** A page of the site, with how to render it. */
+export type RouteKind =
+  | 'doc'
+  | 'docCategory'
+  | 'docsTags'
+  | 'docsTag'
+  | 'mdPage'
+  | 'reactPage'
+  | 'redirect'
+  | 'notFound';
+
+/** A navbar link, resolved. */
+export interface NavItem {
+  label: string;
+  href: string;
+  external: boolean;
+  position: 'left' | 'right';
+  /** The item is active on docs of this sidebar. */
+  activeSidebar?: string;
+  /** The item is active on paths starting with this. */
+  activePrefix?: string;
+  /** Locale dropdown: the locales it offers. */
+  locales?: Array<{ label: string; locale: string }>;
+}
+
+/** Everything the chrome (navbar, footer, colour mode) needs; the same on every page. */
+export interface SiteChrome {
+  title: string;
+  tagline: string;
+  baseUrl: string;
+  url: string;
+  logo?: { alt: string; src: string; srcDark?: string };
+  navbarTitle?: string;
+  navItems: NavItem[];
+  footer?: {
+    style: 'light' | 'dark';
+    columns: Array<{ title: string; items: Array<{ label: string; href: string; external: boolean }> }>;
+    copyright?: string;
+  };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+  search: { shortcutHint: boolean; placeholder: string };
+}
+
+/** A breadcrumb: a label, and a link when the level has a page. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** The prev/next link under a doc. */
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+/** A card of a category index (generated index pages, `::doc-card-list`). */
+export interface Card {
+  type: 'doc' | 'category';
+  title: string;
+  href: string;
+  description?: string;
+}
+
+interface BasePage {
+  /** Full URL path, no trailing slash (the root is `/hexagon/`). */
+  permalink: string;
+  /** The `<title>`, site title included. */
+  documentTitle: string;
+  /** Page title (h1). */
+  title: string;
+  description?: string;
+  keywords?: string[];
+  /** `noindex`: unlisted and draft pages. */
+  noIndex?: boolean;
+  /** Classes for `<html>`, per page kind. */
+  htmlClassName: string;
+  /** Rendered content HTML, inserted as-is; absent for pages without Markdown content. */
+  contentHtml?: string;
+}
+
+/** Props of a doc page. */
+export interface DocPage extends BasePage {
+  kind: 'doc';
+  docId: string;
+  hideTitle: boolean;
+  unlisted: boolean;
+  toc: TocItem[];
+  sidebarId?: string;
+  /** The doc's sidebar, with collapsed categories' children left out. */
+  sidebar?: SidebarItem[];
+  breadcrumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  tags: Tag[];
+  editUrl?: string;
+  /** Cards of the category this doc is the page of, for `::doc-card-list`. */
+  cards?: Card[];
+}
+
+/** Props of a generated category index page. */
+export interface DocCategoryPage extends BasePage {
+  kind: 'docCategory';
+  sidebarId: string;
+  sidebar?: SidebarItem[];
+  breadcrumbs: Crumb[];
+  cards: Card[];
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+/** Props of `/docs/tags`. */
+export interface DocsTagsPage extends BasePage {
+  kind: 'docsTags';
+  tags: Array<Tag & { count: number }>;
+}
+
+/** Props of `/docs/tags/<tag>`. */
+export interface DocsTagPage extends BasePage {
+  kind: 'docsTag';
+  tag: Tag;
+  allTagsHref: string;
+  docs: Array<{ title: string; href: string; description?: string }>;
+}
+
+/** Props of a standalone Markdown page. */
+export interface MdPage extends BasePage {
+  kind: 'mdPage';
+  toc: TocItem[];
+}
+
+/** Props of a React page: its HTML was rendered at build time. */
+export interface ReactPage extends BasePage {
+  kind: 'reactPage';
+}
+
+/** A path that forwards to another (`/docs/` → the main doc). */
+export interface RedirectPage extends BasePage {
+  kind: 'redirect';
+  to: string;
+}
+
+/** The not-found page. */
+export interface NotFoundPage extends BasePage {
+  kind: 'notFound';
+}
+
+/** The props of any page: what templates render and what the page-data JSON holds. */
+export type PageData =
+  | DocPage
+  | DocCategoryPage
+  | DocsTagsPage
+  | DocsTagPage
+  | MdPage
+  | ReactPage
+  | RedirectPage
+  | NotFoundPage;

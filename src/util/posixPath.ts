@@ -1,0 +1,17 @@
+import path from 'node:path';
+
+/** `path.relative` with forward slashes, for messages and ids that must not depend on the OS. */
+export function relativePosix(from: string, to: string): string {
+  return path.relative(from, to).split(path.sep).join('/');
+}
+
+/** Joins URL path segments with single slashes, keeping a leading slash if the first has one. */
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.filter((part) => part !== '').join('/');
+  return joined.replace(/\/{2,}/g, '/');
+}
+
+/** Drops a trailing slash except on the root path. */
+export function withoutTrailingSlash(url: string): string {
+  return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+}

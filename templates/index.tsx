@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import type { PageData, SiteChrome } from '../src/site/types.js';
+import { Layout } from '../theme/components/Layout.js';
+import { SiteProvider } from '../theme/components/SiteContext.js';
+import { DocCategoryPageTemplate, DocPage } from './DocPage.js';
+import { DocsTagTemplate, DocsTagsTemplate, MdPageTemplate, NotFoundTemplate, ReactPageTemplate, RedirectTemplate } from './OtherPages.js';
+
+/** The template of a page kind. */
+function renderTemplate(page: PageData): ReactElement {
+  switch (page.kind) {
+    case 'doc':
+      return <DocPage page={page} />;
+    case 'docCategory':
+      return <DocCategoryPageTemplate page={page} />;
+    case 'docsTags':
+      return <DocsTagsTemplate page={page} />;
+    case 'docsTag':
+      return <DocsTagTemplate page={page} />;
+    case 'mdPage':
+      return <MdPageTemplate page={page} />;
+    case 'reactPage':
+      return <ReactPageTemplate page={page} />;
+    case 'redirect':
+      return <RedirectTemplate page={page} />;
+    case 'notFound':
+      return <NotFoundTemplate page={page} />;
+  }
+}
+
+/** A whole page: the same tree on the server and, hydrated, in the browser. */
+export function App({ chrome, page }: { chrome: SiteChrome; page: PageData }) {
+  return (
+    <SiteProvider value={{ chrome, page }}>
+      <Layout>{renderTemplate(page)}</Layout>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,55 @@
+/** How long the "Copied" state of a copy button lasts (ms). */
+const COPIED_FOR = 1000;
+
+/**
+ * Adds what content HTML cannot carry by itself: a copy button on every code block (the
+ * listener is one, delegated from the document).
+ */
+export function enhanceContent(root: Document) {
+  for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
+    if (block.querySelector('.code-block__copy')) continue;
+    const button = root.createElement('button');
+    button.type = 'button';
+    button.className = 'code-block__copy';
+    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.title = 'Copy';
+    button.textContent = 'Copy';
+    block.append(button);
+  }
+  root.addEventListener('click', onClick);
+}
+
+function onClick(event: MouseEvent) {
+  const button = (event.target as Element | null)?.closest?.('.code-block__copy');
+  if (!(button instanceof HTMLButtonElement)) return;
+  const code = button.closest('.code-block')?.querySelector('code');
+  if (!code) return;
+  const text = [...code.querySelectorAll('.code-line')].map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n');
+  void copy(text).then(() => {
+    button.classList.add('is-copied');
+    button.setAttribute('aria-label', 'Copied');
+    button.textContent = 'Copied';
+    window.setTimeout(() => {
+      button.classList.remove('is-copied');
+      button.setAttribute('aria-label', 'Copy code to clipboard');
+      button.textContent = 'Copy';
+    }, COPIED_FOR);
+  });
+}
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Without clipboard permission (plain http, older browsers) a hidden textarea still works.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}

@@ -1,0 +1,44 @@
+import { Component, type ReactNode } from 'react';
+
+/** The message of an error followed by each cause: `Outer\n\nCause:\nInner`. */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  while (current) {
+    parts.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join('\n\nCause:\n');
+}
+
+/** The crash screen: what broke, and a button that renders the page again. */
+export function CrashScreen({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
+  return (
+    <main className="crash container">
+      <h1>This page crashed.</h1>
+      <button type="button" className="button button--primary" onClick={tryAgain}>
+        Try again
+      </button>
+      <hr />
+      <p className="crash__message">{describeError(error)}</p>
+    </main>
+  );
+}
+
+/** Catches a rendering error below it and shows the crash screen; the navbar and footer stay. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidUpdate(_props: unknown, previous: { error: unknown }) {
+    if (this.state.error && !previous.error) document.title = 'Page Error';
+  }
+
+  override render() {
+    if (this.state.error) return <CrashScreen error={this.state.error} tryAgain={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Brand } from './Brand.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { CloseIcon } from './Icons.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
+import { isNavItemActive, NavLink } from './NavLink.js';
+import { SidebarMenu } from './SidebarMenu.js';
+import { useSite } from './SiteContext.js';
+
+/**
+ * The navigation drawer of narrow screens. It opens on the page's own sidebar (docs); "Back to
+ * main menu" shows the navbar's items. Following any link closes it.
+ */
+export function MobileSidebar({ onClose }: { onClose: () => void }) {
+  const { chrome, page } = useSite();
+  const sidebar = 'sidebar' in page ? page.sidebar : undefined;
+  const [showSecondary, setShowSecondary] = useState(Boolean(sidebar));
+  return (
+    <>
+      <div className="drawer-backdrop" role="presentation" onClick={onClose} />
+      <div className="drawer">
+        <div className="drawer__header">
+          <Brand />
+          {!chrome.colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={chrome.colorMode.respectPrefersColorScheme} />}
+          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="drawer__body">
+          {showSecondary && sidebar ? (
+            <div className="drawer__panel">
+              <button type="button" className="drawer__back" onClick={() => setShowSecondary(false)}>
+                ← Back to main menu
+              </button>
+              <SidebarMenu items={sidebar} sidebarId={'sidebarId' in page ? page.sidebarId : undefined} onNavigate={onClose} />
+            </div>
+          ) : (
+            <ul className="drawer__panel menu">
+              {chrome.navItems.map((item) => (
+                <li key={item.label} className="menu__item">
+                  {item.locales ? (
+                    <LocaleDropdown item={item} currentHref={page.permalink} mobile />
+                  ) : (
+                    <NavLink href={item.href} external={item.external} active={isNavItemActive(item, page)} className="menu__link" onClick={onClose}>
+                      {item.label}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

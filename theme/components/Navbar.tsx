@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Brand } from './Brand.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { MenuIcon } from './Icons.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
+import { MobileSidebar } from './MobileSidebar.js';
+import { isNavItemActive, NavLink } from './NavLink.js';
+import { SearchBox } from './SearchBox.js';
+import { useSite } from './SiteContext.js';
+
+/** Width from which the desktop layout applies (px). */
+export const DESKTOP_MIN_WIDTH = 997;
+
+/** The top bar: brand, sections, external links, colour toggle, search; a drawer below 997 px. */
+export function Navbar() {
+  const { chrome, page } = useSite();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const left = chrome.navItems.filter((item) => item.position === 'left');
+  const right = chrome.navItems.filter((item) => item.position === 'right');
+
+  // The drawer is forced closed when the window grows to desktop width.
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+    const onChange = () => query.matches && setDrawerOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    document.body.style.overflow = drawerOpen ? 'hidden' : '';
+  }, [drawerOpen]);
+
+  const renderItem = (item: (typeof left)[number]) =>
+    item.locales ? (
+      <LocaleDropdown key={item.label} item={item} currentHref={page.permalink} />
+    ) : (
+      <NavLink key={item.href} href={item.href} external={item.external} active={isNavItemActive(item, page)} className="navbar__link">
+        {item.label}
+      </NavLink>
+    );
+
+  return (
+    <nav aria-label="Main" className={`navbar${drawerOpen ? ' navbar--drawer-open' : ''}`}>
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <button
+            type="button"
+            className="navbar__toggle icon-button"
+            aria-label="Toggle navigation bar"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(!drawerOpen)}
+          >
+            <MenuIcon />
+          </button>
+          <Brand />
+          <div className="navbar__links">{left.map(renderItem)}</div>
+        </div>
+        <div className="navbar__items navbar__items--right">
+          <div className="navbar__links">{right.map(renderItem)}</div>
+          {!chrome.colorMode.disableSwitch && (
+            <ColorModeToggle respectPrefersColorScheme={chrome.colorMode.respectPrefersColorScheme} className="navbar__color-toggle" />
+          )}
+          <SearchBox placeholder={chrome.search.placeholder} shortcutHint={chrome.search.shortcutHint} />
+        </div>
+      </div>
+      {drawerOpen && <MobileSidebar onClose={() => setDrawerOpen(false)} />}
+    </nav>
+  );
+}
