@@ -10,13 +10,13 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
 export function parseFrontmatter(raw: string, file: string): Record<string, unknown> {
   const match = FRONTMATTER.exec(raw);
   if (!match) return {};
-  const document = parseDocument(match[1], { prettyErrors: false });
+  const document = parseDocument(match[1], { prettyErrors: true });
   const error = document.errors[0];
   if (error) {
     // Line 1 of the YAML is line 2 of the file (after the opening `---`).
     const line = error.linePos ? error.linePos[0].line + 1 : undefined;
     const column = error.linePos ? error.linePos[0].col : undefined;
-    throw new HexsiteError(`Unexpected invalid YAML in front matter: ${error.message.split('\n')[0]}`, {
+    throw new HexsiteError(`Unexpected invalid YAML in front matter: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, {
       file,
       line,
       column,

@@ -28,7 +28,6 @@ export function createDocs(options: {
   for (const entry of entries) {
     const { value: fm, errors: fmErrors } = validateFrontmatter(docFrontmatterSchema, entry);
     errors.push(...fmErrors);
-    if (fmErrors.length) continue;
     const page = parsed.get(entry.file);
     if (!page) throw new Error(`Internal error: no parsed Markdown for ${entry.file}`);
     const { dir, name, position } = splitSourcePath(entry.sourcePath);

@@ -43,11 +43,12 @@ export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
 
 /**
  * Validates an entry's front matter; every problem names the file, the key's line and what
- * was expected. Returns the typed value.
+ * was expected. Returns the typed value, without the keys that were wrong.
  */
 export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: ContentEntry): { value: z.output<T>; errors: HexsiteError[] } {
   const result = schema.safeParse(entry.frontmatter, { reportInput: true });
   if (result.success) return { value: result.data, errors: [] };
+  const badKeys = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
   const errors = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
     const input = (issue as { input?: unknown }).input;
@@ -60,5 +61,9 @@ export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: Conte
       hint: 'Fix the value in the front matter at the top of the file.',
     });
   });
-  return { value: entry.frontmatter as z.output<T>, errors };
+  // The page is still built without the bad keys, so one typo does not cascade into
+  // "unknown doc id" errors elsewhere.
+  const cleaned = Object.fromEntries(Object.entries(entry.frontmatter).filter(([key]) => !badKeys.has(key)));
+  const fallback = schema.safeParse(cleaned);
+  return { value: (fallback.success ? fallback.data : {}) as z.output<T>, errors };
 }

@@ -39,7 +39,7 @@ export function createPages(options: {
     const { value: fm, errors: fmErrors } = validateFrontmatter(pageFrontmatterSchema, entry);
     errors.push(...fmErrors);
     const page = parsed.get(entry.file);
-    if (fmErrors.length || !page || (fm.draft && !config.docs.includeDrafts)) continue;
+    if (!page || (fm.draft && !config.docs.includeDrafts)) continue;
     const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${fm.slug.replace(/^\//, '')}`) : pagePermalink(config.baseUrl, entry.sourcePath);
     claim(permalink, entry.file);
     const title = fm.title ?? page.title ?? '';

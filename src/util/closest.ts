@@ -14,9 +14,11 @@ export function closest(input: string, candidates: Iterable<string>, limit = 3):
   return scored.slice(0, limit).map(([name]) => name);
 }
 
-// A candidate that ends with the input ("intro" for "docs/intro") is a near miss too.
+// A candidate that ends with the input ("intro" for "docs/intro") or starts like it
+// ("intro" for "introduction") is a near miss too.
 function containsScore(input: string, candidate: string): number {
   if (candidate.endsWith(`/${input}`) || input.endsWith(`/${candidate}`)) return 1;
+  if (Math.min(input.length, candidate.length) >= 3 && (input.startsWith(candidate) || candidate.startsWith(input))) return 2;
   return Number.POSITIVE_INFINITY;
 }
 

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { build } from '../../src/build/build.js';
+import { formatError } from '../../src/errors/formatError.js';
+
+export const fixturesDir = path.resolve(import.meta.dirname, '../fixtures');
+
+/** Builds a fixture site in memory. */
+export function buildFixture(name: string, options: { includeDrafts?: boolean } = {}) {
+  return build({ siteDir: path.join(fixturesDir, name), write: false, includeDrafts: options.includeDrafts });
+}
+
+/** Builds a fixture that must fail, and returns the printed error text. */
+export async function buildError(name: string): Promise<string> {
+  try {
+    await buildFixture(name);
+  } catch (error) {
+    return formatError(error);
+  }
+  throw new Error(`expected the build of ${name} to fail`);
+}
+
+/** The HTML of one built page, by URL path. */
+export function pageHtml(result: Awaited<ReturnType<typeof buildFixture>>, permalink: string): string {
+  const page = result.pages.find((candidate) => candidate.permalink === permalink);
+  if (!page) throw new Error(`no page ${permalink}; pages: ${result.pages.map((p) => p.permalink).join(', ')}`);
+  return page.html;
+}
