@@ -1,10 +1,10 @@
 /**
  * The candidates closest to `input` by edit distance, best first: used for "did you mean"
- * hints. Returns at most `limit` names whose distance is under half the input's length
- * (or 3, whichever is larger), so unrelated names are not suggested.
+ * hints. Returns at most `limit` names whose distance is at most a third of the input's length
+ * (or 2, whichever is larger), so unrelated names are not suggested.
  */
 export function closest(input: string, candidates: Iterable<string>, limit = 3): string[] {
-  const threshold = Math.max(3, Math.ceil(input.length / 2));
+  const threshold = Math.max(2, Math.ceil(input.length / 3));
   const scored: Array<[string, number]> = [];
   for (const candidate of candidates) {
     const score = Math.min(distance(input, candidate), containsScore(input, candidate));
