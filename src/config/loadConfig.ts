@@ -7,7 +7,7 @@ import { hints } from '../errors/hints.js';
 import { findInSource } from '../util/findInSource.js';
 import { loadModule, ModuleCompileError } from '../util/loadModule.js';
 import { configSchema } from './schema.js';
-import type { SiteConfig } from './types.js';
+import type { ParsedConfig, SiteConfig } from './types.js';
 
 /** Config file names, in the order they are looked for. */
 export const CONFIG_FILES = ['hexsite.config.ts', 'hexsite.config.js', 'hexsite.config.mjs', 'hexsite.config.json'];
@@ -31,6 +31,7 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   const config = parsed.data;
   return {
     ...config,
+    blog: config.blog ?? defaultBlog(root),
     siteDir: root,
     configFile,
     sidebarFile: resolveSidebarFile(root, config.docs.sidebarPath),
@@ -69,6 +70,11 @@ async function readConfigValue(file: string, configFile: string): Promise<{ valu
       cause: error,
     });
   }
+}
+
+/** Without a `blog` key, the blog is on, with every default, when the site has a `blog/` folder. */
+function defaultBlog(root: string): ParsedConfig['blog'] {
+  return existsSync(path.join(root, 'blog')) ? configSchema.shape.blog.parse({}) : undefined;
 }
 
 function resolveSidebarFile(root: string, sidebarPath: string | false | undefined): string | null {

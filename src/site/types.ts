@@ -2,6 +2,7 @@
  * The site model and the page data derived from it. Everything here is plain, serialisable
  * data: the theme and the client import these types (and nothing else) from the generator.
  */
+import type { BlogPageData } from './blog/pageTypes.js';
 
 /** A tag of a doc or post. */
 export interface Tag {
@@ -108,7 +109,14 @@ export type RouteKind =
   | 'mdPage'
   | 'reactPage'
   | 'redirect'
-  | 'notFound';
+  | 'notFound'
+  | 'blogList'
+  | 'blogPost'
+  | 'blogArchive'
+  | 'blogTags'
+  | 'blogTag'
+  | 'blogAuthors'
+  | 'blogAuthor';
 
 /** A navbar link, resolved. */
 export interface NavItem {
@@ -163,7 +171,8 @@ export interface Card {
   description?: string;
 }
 
-interface BasePage {
+/** What every page has. */
+export interface BasePage {
   /** Full URL path, no trailing slash (the root is `/hexagon/`). */
   permalink: string;
   /** The `<title>`, site title included. */
@@ -255,4 +264,7 @@ export type PageData =
   | MdPage
   | ReactPage
   | RedirectPage
-  | NotFoundPage;
+  | NotFoundPage
+  | BlogPageData;
+
+export type * from './blog/pageTypes.js';

@@ -1,0 +1,173 @@
+import { toString } from 'hast-util-to-string';
+import type { BlogConfig, SiteConfig } from '../../config/types.js';
+import { frontmatterKeyLine } from '../../content/frontmatter.js';
+import type { ContentEntry } from '../../content/types.js';
+import { HexsiteError } from '../../errors/HexsiteError.js';
+import type { ParsedPage } from '../../markdown/types.js';
+import { validateFrontmatter } from '../frontmatterSchemas.js';
+import { createToc } from '../navigation.js';
+import type { Tag } from '../types.js';
+import { resolvePostAuthors } from './authors.js';
+import { blogFrontmatterSchema, type BlogFrontmatter } from './blogFrontmatter.js';
+import type { BlogAuthor } from './pageTypes.js';
+import { formatLongDate, parseDateValue, parsePostFileName } from './postDates.js';
+import { formatReadingTime } from './readingTime.js';
+import { resolvePostTags } from './tags.js';
+import type { BlogPost } from './types.js';
+
+/** Inputs of `createPosts`. */
+export interface CreatePostsOptions {
+  config: SiteConfig;
+  blog: BlogConfig;
+  entries: ContentEntry[];
+  parsed: Map<string, ParsedPage>;
+  /** `/hexagon/blog`. */
+  blogBase: string;
+  authors: Map<string, BlogAuthor>;
+  authorsFile: string | null;
+  tags: Map<string, Tag>;
+  tagsFile: string | null;
+  includeDrafts: boolean;
+}
+
+/**
+ * Resolves each post file into a `BlogPost`, newest first. Drafts are left out. Every problem is
+ * collected: bad front matter, dates and authors are errors; inline tags and authors are
+ * reported per the blog options.
+ */
+export function createPosts(options: CreatePostsOptions): { posts: BlogPost[]; errors: HexsiteError[]; warnings: HexsiteError[] } {
+  const posts: BlogPost[] = [];
+  const errors: HexsiteError[] = [];
+  const warnings: HexsiteError[] = [];
+  for (const entry of options.entries) {
+    const { value: fm, errors: fmErrors } = validateFrontmatter(blogFrontmatterSchema, entry);
+    const page = options.parsed.get(entry.file);
+    if (fmErrors.length || !page) {
+      errors.push(...fmErrors);
+      continue;
+    }
+    if (fm.draft && !options.includeDrafts) continue;
+    const result = createPost(entry, fm, page, options);
+    errors.push(...result.errors);
+    warnings.push(...result.warnings);
+    if (result.post) posts.push(result.post);
+  }
+  // Newest first; `sort` is stable, so posts of the same date keep the (sorted) file order.
+  posts.sort((a, b) => b.date.getTime() - a.date.getTime());
+  return { posts, errors, warnings };
+}
+
+function createPost(
+  entry: ContentEntry,
+  fm: BlogFrontmatter,
+  page: ParsedPage,
+  options: CreatePostsOptions,
+): { post?: BlogPost; errors: HexsiteError[]; warnings: HexsiteError[] } {
+  const { config, blog, blogBase } = options;
+  const name = parsePostFileName(entry.sourcePath);
+  const dated = resolveDate(entry, fm, name);
+  const authors = resolvePostAuthors({
+    value: fm.authors,
+    authors: options.authors,
+    authorsFile: options.authorsFile,
+    onInlineAuthors: blog.onInlineAuthors,
+    baseUrl: config.baseUrl,
+    file: entry.file,
+    line: frontmatterKeyLine(entry.raw, 'authors'),
+  });
+  const tags = resolvePostTags({
+    value: fm.tags,
+    tags: options.tags,
+    tagsFile: options.tagsFile,
+    tagsBase: `${blogBase}/tags`,
+    onInlineTags: blog.onInlineTags,
+    file: entry.file,
+    line: frontmatterKeyLine(entry.raw, 'tags'),
+  });
+  const errors = [...dated.errors, ...authors.errors, ...tags.errors];
+  const warnings = [...authors.warnings, ...tags.warnings];
+  if (!dated.date) return { errors, warnings };
+
+  const slug = fm.slug !== undefined ? fm.slug.replace(/^\/+|\/+$/g, '') : name.slug;
+  const permalink = `${blogBase}/${slug}`;
+  const title = fm.title ?? page.title ?? slug;
+  const truncated = page.truncateAt !== undefined;
+  const excerptText = toString({ type: 'root', children: page.hast.children.slice(0, page.truncateAt) }).replace(/\s+/g, ' ').trim();
+  const tocMin = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
+  const tocMax = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+  const post: BlogPost = {
+    file: entry.file,
+    slug,
+    permalink,
+    title,
+    description: fm.description ?? page.firstParagraph ?? '',
+    summaryText: fm.description ?? (truncated ? excerptText : (page.firstParagraph ?? '')),
+    keywords: fm.keywords ?? [],
+    date: dated.date,
+    authors: authors.authors,
+    tags: tags.tags,
+    unlisted: fm.unlisted ?? false,
+    toc: fm.hide_table_of_contents ? [] : createToc(page.headings, tocMin, tocMax),
+    image: fm.image,
+    editUrl: resolveEditUrl(blog, entry.sourcePath, fm.custom_edit_url),
+    parsed: page,
+    summary: {
+      title,
+      permalink,
+      date: dated.date.toISOString(),
+      formattedDate: formatLongDate(dated.date, config.i18n.defaultLocale),
+      readingTime: blog.showReadingTime ? formatReadingTime(page.wordCount) : undefined,
+      authors: authors.authors,
+      tags: tags.tags,
+      truncated,
+    },
+  };
+  return { post, errors, warnings };
+}
+
+/** The front matter `date`, else the date of the file name. A date that is not a real day is an error. */
+function resolveDate(entry: ContentEntry, fm: BlogFrontmatter, name: ReturnType<typeof parsePostFileName>): { date?: Date; errors: HexsiteError[] } {
+  if (fm.date !== undefined) {
+    const date = parseDateValue(fm.date);
+    if (date) return { date, errors: [] };
+    const written = fm.date instanceof Date ? String(fm.date) : fm.date;
+    return {
+      errors: [
+        new HexsiteError(`Unexpected date \`${written}\` in front matter \`date\`, expected a real day as YYYY-MM-DD (optionally with a time, e.g. 2025-05-19T10:30)`, {
+          file: entry.file,
+          line: frontmatterKeyLine(entry.raw, 'date'),
+          ruleId: 'blog-bad-date',
+          hint: 'Fix the date in the front matter, or remove it to use the date of the file name.',
+        }),
+      ],
+    };
+  }
+  if (name.date) return { date: name.date, errors: [] };
+  if (name.dateText !== undefined) {
+    return {
+      errors: [
+        new HexsiteError(`Unexpected date \`${name.dateText}\` in the file name, expected a real day as YYYY-MM-DD`, {
+          file: entry.file,
+          ruleId: 'blog-bad-date',
+          hint: 'Rename the file (`YYYY-MM-DD-slug.md`), or set `date` in the front matter.',
+        }),
+      ],
+    };
+  }
+  return {
+    errors: [
+      new HexsiteError('Unexpected post without a date, expected a file name starting with YYYY-MM-DD- or a `date` in the front matter', {
+        file: entry.file,
+        ruleId: 'blog-missing-date',
+        hint: 'Rename the file to `YYYY-MM-DD-slug.md` (or the folder to `YYYY-MM-DD-slug/`), or add `date: YYYY-MM-DD` to the front matter.',
+      }),
+    ],
+  };
+}
+
+function resolveEditUrl(blog: BlogConfig, sourcePath: string, custom: string | null | undefined): string | undefined {
+  if (custom !== undefined) return custom ?? undefined;
+  if (!blog.editUrl) return undefined;
+  const base = blog.editUrl.endsWith('/') ? blog.editUrl : `${blog.editUrl}/`;
+  return `${base}${blog.path}/${sourcePath}`;
+}

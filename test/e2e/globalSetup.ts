@@ -1,0 +1,26 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build } from '../../src/build/build.js';
+import { startStaticServer } from './staticServer.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin plus base path of the built Hexagon site, e.g. `http://127.0.0.1:4321/hexagon/`. */
+    siteUrl: string;
+  }
+}
+
+/** Builds the Hexagon site (content/) into a temporary folder and serves it for every browser test. */
+export default async function setup(project: TestProject) {
+  const out = await mkdtemp(path.join(os.tmpdir(), 'hexsite-e2e-'));
+  const result = await build({ siteDir: path.resolve(import.meta.dirname, '../../content'), outDir: out });
+  const baseUrl = result.model.config.baseUrl;
+  const server = await startStaticServer(out, baseUrl);
+  project.provide('siteUrl', `http://127.0.0.1:${server.port}${baseUrl}`);
+  return async () => {
+    await server.close();
+    await rm(out, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,159 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.js';
+
+const site = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('colour mode', () => {
+  it('starts light, switches to dark, saves the choice under "theme" and keeps it on reload', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, `${site}docs/intro`);
+    const html = page.locator('html');
+    expect(await html.getAttribute('data-theme')).toBe('light');
+    const toggle = page.locator('.navbar button.color-toggle');
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently light mode)');
+    await toggle.click();
+    expect(await html.getAttribute('data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.reload();
+    expect(await html.getAttribute('data-theme')).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+    await context.close();
+  });
+
+  it('follows a change made in another tab', async () => {
+    const context = await browser.newContext();
+    const { page: first } = await openPage(context, `${site}docs/intro`);
+    const { page: second } = await openPage(context, `${site}docs/api`);
+    await first.locator('.navbar button.color-toggle').click();
+    await expect.poll(() => second.locator('html').getAttribute('data-theme')).toBe('dark');
+    await first.locator('.navbar button.color-toggle').click();
+    await expect.poll(() => second.locator('html').getAttribute('data-theme')).toBe('light');
+    await context.close();
+  });
+
+  it('still switches when storage is unavailable, with a warning', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto(`${site}docs/intro`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.locator('.navbar button.color-toggle').click();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(warnings.some((text) => text.includes('browser storage is not available'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('sidebar', () => {
+  it('toggles a category by keyboard and loads the children it was sent without', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await openPage(context, `${site}docs/intro`);
+    const category = page.locator('nav[aria-label="Docs sidebar"] a[role="button"]', { hasText: 'Advanced' });
+    expect(await category.getAttribute('aria-expanded')).toBe('false');
+    const list = page.locator(`#${await category.getAttribute('aria-controls')}`);
+    expect(await list.locator('li').count()).toBe(0);
+    await category.focus();
+    await page.keyboard.press('Enter');
+    expect(await category.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => list.locator('a').allTextContents()).toHaveLength(4);
+    await expect.poll(() => list.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+    await page.keyboard.press('Enter');
+    expect(await category.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => list.evaluate((element) => getComputedStyle(element).display)).toBe('none');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('mobile navigation', () => {
+  it('opens a drawer on the doc sidebar, goes back to the main menu, offers English, and closes', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const { page } = await openPage(context, `${site}docs/guides/plugins`);
+    expect(await page.locator('aside.docs-sidebar').isVisible()).toBe(false);
+    const hamburger = page.locator('button[aria-label="Toggle navigation bar"]');
+    await hamburger.click();
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
+    const drawer = page.locator('.drawer');
+    expect(await drawer.locator('a[aria-current="page"]').textContent()).toBe('Plugins');
+    await drawer.locator('button', { hasText: 'Back to main menu' }).click();
+    expect(await drawer.locator('.menu__link').allTextContents()).toEqual(expect.arrayContaining(['Documentation', 'API', 'Blog']));
+    await drawer.locator('.dropdown__toggle').click();
+    expect(await drawer.locator('.dropdown__menu a').allTextContents()).toEqual(['English']);
+    await drawer.locator('button[aria-label="Close navigation bar"]').click();
+    expect(await drawer.count()).toBe(0);
+    await hamburger.click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.locator('.drawer').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a collapsed "On this page" box instead of the side table of contents', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const { page } = await openPage(context, `${site}docs/getting-started/configuration`);
+    expect(await page.locator('nav.toc').isVisible()).toBe(false);
+    const button = page.locator('.toc-mobile__button');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    await expect.poll(() => page.locator('.toc-mobile__body a').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('page helpers', () => {
+  it('puts the skip link first in tab order and moves focus to the main content', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, `${site}docs/intro`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(page.url()).toBe(`${site}docs/intro`);
+    await context.close();
+  });
+
+  it('focuses the search box with Ctrl+K', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, `${site}docs/intro`);
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search');
+    await context.close();
+  });
+
+  it('copies a code block with its button', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = await openPage(context, `${site}docs/getting-started/quick-start`);
+    const block = page.locator('.code-block').first();
+    await block.hover();
+    const button = block.locator('button.code-block__copy');
+    await button.click();
+    expect(await button.getAttribute('aria-label')).toBe('Copied');
+    const expected = await block.locator('code').evaluate((code) => code.textContent!.replace(/\n$/, ''));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await context.close();
+  });
+
+  it('marks the current doc in the sidebar and highlights the heading being read in the TOC', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(context, `${site}docs/getting-started/configuration`);
+    const links = page.locator('nav.toc a');
+    const last = links.last();
+    const id = (await last.getAttribute('href'))!.slice(1);
+    await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
+    await expect.poll(() => page.locator('nav.toc a.is-active').getAttribute('href')).not.toBe(await links.first().getAttribute('href'));
+    await context.close();
+  });
+});

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: every test, units then browser, and one closing line "N passed, N failed".
+// Browser tests drive Debian's Chromium; it is installed here when missing and we are root.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '..');
+
+function run(command, args, options = {}) {
+  return spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options }).status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium`, then `npm test` again.');
+    return false;
+  }
+  console.log('Installing Debian Chromium for the browser tests…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
+  return run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync(CHROMIUM);
+}
+
+/** Runs one vitest config and reads its JSON report. */
+function vitest(config) {
+  const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'hexsite-test-')), 'report.json');
+  const status = run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!existsSync(report)) return { passed: 0, failed: 1, status };
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  return { passed: result.numPassedTests, failed: result.numFailedTests + (result.numTotalTestSuites && !result.success && result.numFailedTests === 0 ? 1 : 0), status };
+}
+
+if (!existsSync(path.join(root, 'dist', 'cli.js'))) run('node', ['bin/compile.js']);
+let passed = 0;
+let failed = 0;
+
+console.log('\n▶ type check');
+if (run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) === 0 && run('npx', ['tsc', '-p', 'theme/tsconfig.json', '--noEmit']) === 0) passed++;
+else failed++;
+
+console.log('\n▶ unit tests');
+const unit = vitest('test/vitest.config.ts');
+passed += unit.passed;
+failed += unit.failed;
+
+console.log('\n▶ browser tests');
+if (ensureChromium()) {
+  const e2e = vitest('test/vitest.e2e.config.ts');
+  passed += e2e.passed;
+  failed += e2e.failed;
+} else failed++;
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
