@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', parseWorker: 'src/build/parseWorker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -113,13 +113,19 @@ export function autogenerate(dirName: string, context: Pick<NormalizeContext, 'd
         collapsible: meta?.collapsible,
         description: meta?.description,
       },
-      position: meta?.position,
+      position: meta?.position ?? numberPrefix(path.posix.basename(sub)),
       name: path.posix.basename(sub),
     });
   }
   return ranked
     .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name, 'en', { numeric: true }))
     .map((entry) => entry.item);
+}
+
+/** `02-basics` → 2: a folder's number prefix orders it like `sidebar_position`. */
+function numberPrefix(name: string): number | undefined {
+  const match = /^(\d+)[-_.]/.exec(name);
+  return match ? Number(match[1]) : undefined;
 }
 
 function shapeError(context: NormalizeContext, needle: string, reason: string): HexsiteError {

@@ -32,12 +32,12 @@ describe('site/sidebars/normalize', () => {
   });
 
   it('generates a folder tree sorted by position, with _category_ labels and index docs as category pages', () => {
-    const docs = [doc('start', 'start.md', 1), doc('basics/setup', '01-basics/01-setup.md', 1), doc('basics/install', '01-basics/02-install.md', 2), doc('advanced/index', 'advanced/index.md'), doc('advanced/tuning', 'advanced/tuning.md', 2), doc('advanced/caching', 'advanced/caching.md', 1)];
+    const docs = [doc('start', 'start.md', 1), doc('basics/setup', '02-basics/01-setup.md', 1), doc('basics/install', '02-basics/02-install.md', 2), doc('advanced/index', 'advanced/index.md'), doc('advanced/tuning', 'advanced/tuning.md', 2), doc('advanced/caching', 'advanced/caching.md', 1)];
     const items = autogenerate('.', { docs, categories: [{ dir: 'advanced', file: 'docs/advanced/_category_.json', label: 'Power user', position: 3 }] });
     expect(items).toEqual([
       { type: 'doc', id: 'start' },
-      { type: 'category', label: 'Power user', link: { type: 'doc', id: 'advanced/index' }, items: [{ type: 'doc', id: 'advanced/caching' }, { type: 'doc', id: 'advanced/tuning' }], collapsed: undefined, collapsible: undefined, description: undefined },
       { type: 'category', label: 'Basics', link: undefined, items: [{ type: 'doc', id: 'basics/setup' }, { type: 'doc', id: 'basics/install' }], collapsed: undefined, collapsible: undefined, description: undefined },
+      { type: 'category', label: 'Power user', link: { type: 'doc', id: 'advanced/index' }, items: [{ type: 'doc', id: 'advanced/caching' }, { type: 'doc', id: 'advanced/tuning' }], collapsed: undefined, collapsible: undefined, description: undefined },
     ]);
   });
 });

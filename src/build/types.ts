@@ -1,0 +1,25 @@
+import type { HexsiteError } from '../errors/HexsiteError.js';
+import type { SiteModel } from '../site/createSiteModel.js';
+
+/** A file of the output: generated text, or a copy of an existing file. */
+export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string };
+
+/** One rendered page. */
+export interface RenderedPage {
+  /** URL path, base path included. */
+  permalink: string;
+  /** Output path relative to the output folder (`docs/intro/index.html`). */
+  file: string;
+  html: string;
+}
+
+/** What a build produced. */
+export interface BuildResult {
+  model: SiteModel;
+  pages: RenderedPage[];
+  files: OutputFile[];
+  warnings: HexsiteError[];
+  /** Absolute output folder, when written. */
+  outDir?: string;
+  stats: { pages: number; milliseconds: number; bytes: number };
+}

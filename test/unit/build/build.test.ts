@@ -1,0 +1,138 @@
+import { mkdtemp, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build, outputFileOf, pageDataFileOf } from '../../../src/build/build.js';
+import { buildFixture, fixturesDir, pageHtml } from '../helpers.js';
+
+describe('build/build', () => {
+  it('renders one page per doc, page, tag, category index, plus the 404 and the docs redirect', async () => {
+    const result = await buildFixture('minimal');
+    expect(result.pages.map((page) => page.permalink)).toMatchInlineSnapshot(`
+      [
+        "/site/",
+        "/site/404.html",
+        "/site/about",
+        "/site/docs",
+        "/site/docs/category/generated",
+        "/site/docs/guides/first",
+        "/site/docs/guides/second",
+        "/site/docs/hidden",
+        "/site/docs/intro",
+        "/site/docs/other",
+        "/site/docs/tags",
+        "/site/docs/tags/cli",
+        "/site/docs/tags/setup",
+      ]
+    `);
+  });
+
+  it('leaves drafts out of a production build and in with --drafts', async () => {
+    const production = await buildFixture('minimal');
+    expect(production.pages.some((page) => page.permalink === '/site/docs/draft')).toBe(false);
+    expect(production.model.version.draftIds).toEqual(['draft']);
+    const withDrafts = await buildFixture('minimal', { includeDrafts: true });
+    expect(withDrafts.pages.some((page) => page.permalink === '/site/docs/draft')).toBe(true);
+  });
+
+  it('titles pages "<page> | <site>" and the home page by its exported title', async () => {
+    const result = await buildFixture('minimal');
+    expect(pageHtml(result, '/site/docs/intro')).toContain('<title>Introduction | Fixture</title>');
+    expect(pageHtml(result, '/site/docs/guides/first')).toContain('<title>First guide | Fixture</title>');
+    expect(pageHtml(result, '/site/')).toContain('<title>Home | Fixture</title>');
+    expect(pageHtml(result, '/site/404.html')).toContain('<title>Page Not Found | Fixture</title>');
+  });
+
+  it('writes the head: description, canonical, og and noindex for unlisted docs', async () => {
+    const result = await buildFixture('minimal');
+    const intro = pageHtml(result, '/site/docs/intro');
+    expect(intro).toContain('<meta name="description" content="Start here.">');
+    expect(intro).toContain('<link rel="canonical" href="https://example.com/site/docs/intro">');
+    expect(intro).toContain('<meta property="og:url" content="https://example.com/site/docs/intro">');
+    expect(intro).not.toContain('noindex');
+    const hidden = pageHtml(result, '/site/docs/hidden');
+    expect(hidden).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(hidden).toContain('This page is unlisted.');
+  });
+
+  it('rewrites .md links to routes, prefixes absolute links with the base path, and warns on broken Markdown links', async () => {
+    const result = await buildFixture('minimal');
+    const intro = pageHtml(result, '/site/docs/intro');
+    expect(intro).toContain('href="/site/docs/guides/first#step-one"');
+    expect(intro).toContain('href="/site/docs/intro"');
+    expect(result.warnings.map((warning) => [warning.file, warning.line, warning.ruleId])).toEqual([['docs/intro.md', 7, 'broken-markdown-link']]);
+  });
+
+  it('copies relative images under content-hashed names', async () => {
+    const result = await buildFixture('minimal');
+    const first = pageHtml(result, '/site/docs/guides/first');
+    const src = /<img alt="diagram" src="([^"]+)"/.exec(first)?.[1];
+    expect(src).toMatch(/^\/site\/assets\/images\/diagram-[0-9a-f]{8}\.svg$/);
+    expect(result.files.some((file) => `/site/${file.path}` === src)).toBe(true);
+  });
+
+  it('drops scripts and event handlers from raw HTML and keeps safe elements', async () => {
+    const result = await buildFixture('minimal');
+    const first = pageHtml(result, '/site/docs/guides/first');
+    expect(first).not.toContain("alert('x')");
+    expect(first).not.toContain('onclick');
+    expect(first).toContain('<details><summary>More</summary>Hidden <b>bold</b></details>');
+  });
+
+  it('writes the version metadata, sidebars, page data and a route manifest for the client', async () => {
+    const result = await buildFixture('minimal');
+    const file = (name: string) => {
+      const found = result.files.find((candidate) => candidate.path === name);
+      if (!found || !('contents' in found)) throw new Error(`no file ${name}`);
+      return JSON.parse(String(found.contents));
+    };
+    const version = file('__hexsite/version-current.json');
+    expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/site/docs', mainDocId: 'intro', draftIds: ['draft'] });
+    expect(version.docs).toContainEqual({ id: 'guides/first', path: '/site/docs/guides/first', sidebar: 'main' });
+    expect(version.docs).toContainEqual({ id: 'hidden', path: '/site/docs/hidden' });
+    expect(version.sidebars).toEqual({ main: { link: { path: '/site/docs/intro', label: 'Introduction' } } });
+    expect(file('__hexsite/routes.json')['/site/docs/intro']).toEqual({ kind: 'doc', data: '/site/__hexsite/pages/docs/intro.json' });
+    expect(file('__hexsite/pages/docs/intro.json').contentHtml).toContain('Welcome to the');
+    expect(file('__hexsite/sidebars/main.json')[1].items).toHaveLength(3);
+  });
+
+  it('lists indexable pages in the sitemap, without the 404, redirects and unlisted pages', async () => {
+    const result = await buildFixture('minimal');
+    const sitemap = result.files.find((file) => file.path === 'sitemap.xml');
+    const text = sitemap && 'contents' in sitemap ? String(sitemap.contents) : '';
+    expect(text).toContain('<loc>https://example.com/site/docs/intro</loc>');
+    expect(text).not.toContain('404.html');
+    expect(text).not.toContain('/site/docs/hidden');
+    expect(text).not.toContain('<loc>https://example.com/site/docs</loc>');
+  });
+
+  it('is deterministic: two builds give byte-identical pages', async () => {
+    const [a, b] = await Promise.all([buildFixture('minimal'), buildFixture('minimal')]);
+    expect(a.pages.map((page) => page.html)).toEqual(b.pages.map((page) => page.html));
+  });
+
+  it('maps URLs to output files and page-data files', () => {
+    expect(outputFileOf('/hexagon/', '/hexagon/')).toBe('index.html');
+    expect(outputFileOf('/hexagon/docs/intro', '/hexagon/')).toBe('docs/intro/index.html');
+    expect(outputFileOf('/hexagon/404.html', '/hexagon/')).toBe('404.html');
+    expect(pageDataFileOf('/hexagon/', '/hexagon/')).toBe('__hexsite/pages/index.json');
+    expect(pageDataFileOf('/hexagon/docs/intro', '/hexagon/')).toBe('__hexsite/pages/docs/intro.json');
+  });
+
+  it('keeps the previous output when a build fails', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-atomic-'));
+    try {
+      const site = path.join(dir, 'site');
+      const out = path.join(dir, 'out');
+      await cp(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+      await build({ siteDir: site, outDir: out });
+      const before = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+      await writeFile(path.join(site, 'sidebars.ts'), "export default { main: ['intro', 'missing-doc'] };\n");
+      await expect(build({ siteDir: site, outDir: out })).rejects.toThrow();
+      expect(await readFile(path.join(out, 'docs/intro/index.html'), 'utf8')).toBe(before);
+      expect((await readdir(dir)).sort()).toEqual(['out', 'site']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
