@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -66,6 +67,5 @@ export async function loadModule(file: string): Promise<LoadedModule> {
   const module = { exports: {} as Record<string, unknown> };
   const run = vm.compileFunction(code, ['require', 'module', 'exports', '__filename', '__dirname'], { filename: file });
   run(hexsiteRequire, module, module.exports, file, path.dirname(file));
-  const { readFile } = await import('node:fs/promises');
   return { exports: module.exports, source: await readFile(file, 'utf8') };
 }
