@@ -2,6 +2,9 @@ import type { ReactElement } from 'react';
 import type { PageData, SiteChrome } from '../src/site/types.js';
 import { Layout } from '../theme/components/Layout.js';
 import { SiteProvider } from '../theme/components/SiteContext.js';
+import { BlogArchiveTemplate, BlogAuthorsTemplate, BlogTagsTemplate } from './BlogIndexes.js';
+import { BlogAuthorTemplate, BlogListTemplate, BlogTagTemplate } from './BlogList.js';
+import { BlogPostTemplate } from './BlogPost.js';
 import { DocCategoryPageTemplate, DocPage } from './DocPage.js';
 import { DocsTagTemplate, DocsTagsTemplate, MdPageTemplate, NotFoundTemplate, ReactPageTemplate, RedirectTemplate } from './OtherPages.js';
 
@@ -24,6 +27,20 @@ function renderTemplate(page: PageData): ReactElement {
       return <RedirectTemplate page={page} />;
     case 'notFound':
       return <NotFoundTemplate page={page} />;
+    case 'blogList':
+      return <BlogListTemplate page={page} />;
+    case 'blogPost':
+      return <BlogPostTemplate page={page} />;
+    case 'blogArchive':
+      return <BlogArchiveTemplate page={page} />;
+    case 'blogTags':
+      return <BlogTagsTemplate page={page} />;
+    case 'blogTag':
+      return <BlogTagTemplate page={page} />;
+    case 'blogAuthors':
+      return <BlogAuthorsTemplate page={page} />;
+    case 'blogAuthor':
+      return <BlogAuthorTemplate page={page} />;
   }
 }
 

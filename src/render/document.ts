@@ -33,6 +33,7 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
   const { chrome, assets } = options;
   const absolute = `${chrome.url}${page.permalink}`;
   const description = page.description?.trim();
+  const image = page.kind === 'blogPost' && page.image ? page.image : options.image;
   const head = [
     '<meta charset="UTF-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -44,8 +45,9 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     page.keywords?.length ? `<meta name="keywords" content="${escapeAttr(page.keywords.join(','))}">` : '',
     `<meta property="og:url" content="${escapeAttr(absolute)}">`,
     `<meta property="og:locale" content="${escapeAttr(options.lang)}">`,
-    options.image ? `<meta property="og:image" content="${escapeAttr(options.image)}">` : '',
-    options.image ? `<meta name="twitter:image" content="${escapeAttr(options.image)}">` : '',
+    image ? `<meta property="og:image" content="${escapeAttr(image)}">` : '',
+    image ? `<meta name="twitter:image" content="${escapeAttr(image)}">` : '',
+    ...articleMeta(page),
     '<meta name="twitter:card" content="summary_large_image">',
     page.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${escapeAttr(page.to)}">` : '',
@@ -75,6 +77,18 @@ ${head.join('\n')}
 </body>
 </html>
 `;
+}
+
+/** A blog post's Open Graph article tags: type, publication time, authors' URLs, tags. */
+function articleMeta(page: PageData): string[] {
+  if (page.kind !== 'blogPost') return [];
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeAttr(content)}">`;
+  return [
+    meta('og:type', 'article'),
+    meta('article:published_time', page.article.publishedTime),
+    ...page.article.authorUrls.map((url) => meta('article:author', url)),
+    ...page.article.tags.map((tag) => meta('article:tag', tag)),
+  ];
 }
 
 /** JSON that is safe inside a `<script>` element. */

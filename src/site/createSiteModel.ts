@@ -4,6 +4,8 @@ import type { ContentSet, ReactPageEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
 import { withoutTrailingSlash } from '../util/posixPath.js';
+import { createBlog } from './blog/createBlog.js';
+import type { BlogModel } from './blog/types.js';
 import { createChrome } from './chrome.js';
 import { resolveContentLinks } from './contentLinks.js';
 import { createDocs, type Doc } from './docs.js';
@@ -30,6 +32,8 @@ export interface Route {
   };
   /** A React page's component, rendered to static HTML. */
   component?: ReactPageEntry['component'];
+  /** Blog list pages: each post's excerpt, rendered into `page.posts[i].contentHtml`. */
+  excerpts?: Array<{ hast: Root; file: string }>;
 }
 
 /** Everything about the site, resolved and validated, before rendering. */
@@ -40,7 +44,9 @@ export interface SiteModel {
   sidebars: Sidebar[];
   version: VersionMetadata;
   routes: Route[];
-  /** Problems that do not stop the build (broken Markdown links). */
+  /** The blog's posts and feeds; null when the blog is off. */
+  blog: BlogModel | null;
+  /** Problems that do not stop the build (broken Markdown links, blog warnings). */
   warnings: HexsiteError[];
 }
 
@@ -95,6 +101,9 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   const docRoutes = createDocRoutes({ config, docs, docsById, resolved, docsBase });
   errors.push(...docRoutes.errors);
 
+  const blog = createBlog({ config, entries: content.blogPosts, dataFiles: content.dataFiles, parsed, includeDrafts });
+  errors.push(...blog.errors);
+
   if (errors.length) throw new HexsiteErrors(errors);
 
   const mainDocId = findMainDocId(docs, resolved.sidebars) ?? '';
@@ -107,7 +116,7 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
     mainDocId,
   });
 
-  const routes = [...docRoutes.routes, ...pages.routes];
+  const routes = [...docRoutes.routes, ...pages.routes, ...blog.routes];
   const main = docsById.get(mainDocId);
   if (main && !routes.some((route) => route.page.permalink === docsBase)) {
     routes.push({ page: redirectPage(docsBase, main.permalink, config.title) });
@@ -117,7 +126,8 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   const permalinkByFile = new Map<string, string>();
   for (const doc of docs) permalinkByFile.set(doc.file, doc.permalink);
   for (const page of pages.byFile) permalinkByFile.set(page.file, page.permalink);
-  const warnings: HexsiteError[] = [];
+  for (const post of blog.byFile) permalinkByFile.set(post.file, post.permalink);
+  const warnings: HexsiteError[] = [...blog.warnings];
   for (const route of routes) {
     if (!route.content) continue;
     const page = parsed.get(route.content.file);
@@ -132,7 +142,7 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
     warnings.push(...result.warnings);
   }
   routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink));
-  return { config, chrome, docs, sidebars: resolved.sidebars, version, routes, warnings };
+  return { config, chrome, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings };
 }
 
 function redirectPage(from: string, to: string, siteTitle: string): PageData {

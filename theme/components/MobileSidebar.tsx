@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BlogSidebarMenu } from './BlogSidebar.js';
 import { Brand } from './Brand.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { CloseIcon } from './Icons.js';
@@ -8,13 +9,14 @@ import { SidebarMenu } from './SidebarMenu.js';
 import { useSite } from './SiteContext.js';
 
 /**
- * The navigation drawer of narrow screens. It opens on the page's own sidebar (docs); "Back to
- * main menu" shows the navbar's items. Following any link closes it.
+ * The navigation drawer of narrow screens. It opens on the page's own sidebar (docs, or the
+ * blog's recent posts); "Back to main menu" shows the navbar's items. Following any link closes it.
  */
 export function MobileSidebar({ onClose }: { onClose: () => void }) {
   const { chrome, page } = useSite();
   const sidebar = 'sidebar' in page ? page.sidebar : undefined;
-  const [showSecondary, setShowSecondary] = useState(Boolean(sidebar));
+  const blogSidebar = 'blogSidebar' in page ? page.blogSidebar : undefined;
+  const [showSecondary, setShowSecondary] = useState(Boolean(sidebar || blogSidebar));
   return (
     <>
       <div className="drawer-backdrop" role="presentation" onClick={onClose} />
@@ -27,12 +29,13 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <div className="drawer__body">
-          {showSecondary && sidebar ? (
+          {showSecondary && (sidebar || blogSidebar) ? (
             <div className="drawer__panel">
               <button type="button" className="drawer__back" onClick={() => setShowSecondary(false)}>
                 ← Back to main menu
               </button>
-              <SidebarMenu items={sidebar} sidebarId={'sidebarId' in page ? page.sidebarId : undefined} onNavigate={onClose} />
+              {sidebar && <SidebarMenu items={sidebar} sidebarId={'sidebarId' in page ? page.sidebarId : undefined} onNavigate={onClose} />}
+              {blogSidebar && <BlogSidebarMenu sidebar={blogSidebar} onNavigate={onClose} />}
             </div>
           ) : (
             <ul className="drawer__panel menu">

@@ -106,7 +106,8 @@ export function resolvePostAuthors(options: {
     }
     resolved.push({ name: input.name, title: input.title, url: input.url, imageUrl: input.image_url && withBase(baseUrl, input.image_url), socials: [] });
     if (authorsFile && onInlineAuthors !== 'ignore') {
-      const problem = new HexsiteError(`Unexpected inline author "${input.name}", expected a key of \`${authorsFile}\``, {
+      const keys = [...authors.keys()].map((key) => `\`${key}\``).join(', ') || '(none)';
+      const problem = new HexsiteError(`Unexpected inline author "${input.name}", expected a key of \`${authorsFile}\`: ${keys}`, {
         file,
         line,
         ruleId: 'blog-inline-author',

@@ -98,6 +98,7 @@ function createPost(
   const post: BlogPost = {
     file: entry.file,
     slug,
+    slugLine: fm.slug !== undefined ? frontmatterKeyLine(entry.raw, 'slug') : undefined,
     permalink,
     title,
     description: fm.description ?? page.firstParagraph ?? '',

@@ -89,6 +89,8 @@ export interface BlogPostPage extends BlogPageBase {
   /** The older post ("Older post"). */
   next?: PageLink;
   editUrl?: string;
+  /** Absolute URL of the post's social card (front matter `image`), replacing the site's. */
+  image?: string;
   /** Values of the `article:*` Open Graph tags. */
   article: { publishedTime: string; authorUrls: string[]; tags: string[] };
 }

@@ -10,6 +10,8 @@ export interface BlogPost {
   file: string;
   /** Last URL segment(s): front matter `slug`, else the file name without its date. */
   slug: string;
+  /** Line of `slug` in the front matter, when the post sets one, for messages. */
+  slugLine?: number;
   /** Full URL path (`/hexagon/blog/welcome`). */
   permalink: string;
   title: string;

@@ -20,6 +20,7 @@ export function validatePosts(posts: BlogPost[], blog: BlogConfig): { errors: He
       errors.push(
         new HexsiteError(`Unexpected duplicate slug \`${post.slug}\`, also the slug of \`${other.file}\`, expected one post per slug`, {
           file: post.file,
+          line: post.slugLine,
           ruleId: 'blog-duplicate-slug',
           hint: `Give one of the two posts another \`slug\` in its front matter, or rename its file.`,
         }),
@@ -30,6 +31,7 @@ export function validatePosts(posts: BlogPost[], blog: BlogConfig): { errors: He
       errors.push(
         new HexsiteError(`Unexpected slug \`${post.slug}\`, expected a slug other than those of the blog's own pages (${RESERVED.join(', ')})`, {
           file: post.file,
+          line: post.slugLine,
           ruleId: 'blog-reserved-slug',
           hint: 'Choose another `slug` in the front matter.',
         }),

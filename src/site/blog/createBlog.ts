@@ -1,0 +1,87 @@
+import type { SiteConfig } from '../../config/types.js';
+import type { ContentEntry } from '../../content/types.js';
+import type { HexsiteError } from '../../errors/HexsiteError.js';
+import type { ParsedPage } from '../../markdown/types.js';
+import { withoutTrailingSlash } from '../../util/posixPath.js';
+import type { Route } from '../createSiteModel.js';
+import { createAuthorsMap } from './authors.js';
+import { createBlogSidebar } from './createBlogSidebar.js';
+import { createFeed } from './createFeed.js';
+import { createArchiveRoute, createAuthorsListRoute, createTagsListRoute } from './createIndexRoutes.js';
+import { createAuthorRoutes, createBlogListRoutes, createTagRoutes, type ListContext } from './createListRoutes.js';
+import { createPostRoutes } from './createPostRoutes.js';
+import { createPosts } from './createPosts.js';
+import { parseDataFile } from './dataFile.js';
+import { createTagsMap } from './tags.js';
+import { validatePosts } from './validatePosts.js';
+import type { BlogModel } from './types.js';
+
+/** What the blog adds to the site. */
+export interface BlogResult {
+  routes: Route[];
+  /** Post file → permalink, so `.md` links between pages resolve. */
+  byFile: Array<{ file: string; permalink: string }>;
+  /** Null when the blog is off. */
+  model: BlogModel | null;
+  errors: HexsiteError[];
+  /** Inline tags and authors, untruncated posts (per the blog options). */
+  warnings: HexsiteError[];
+}
+
+/**
+ * Resolves the blog: reads authors.yml and tags.yml, turns post files into posts, validates
+ * them, and makes every blog route (list pages, posts, archive, tags, authors) and the feeds' data.
+ */
+export function createBlog(options: {
+  config: SiteConfig;
+  entries: ContentEntry[];
+  dataFiles: Record<string, string>;
+  parsed: Map<string, ParsedPage>;
+  includeDrafts: boolean;
+}): BlogResult {
+  const { config, entries, dataFiles, parsed, includeDrafts } = options;
+  const blog = config.blog;
+  if (!blog) return { routes: [], byFile: [], model: null, errors: [], warnings: [] };
+  const blogBase = withoutTrailingSlash(`${config.baseUrl}${blog.routeBasePath}`.replace(/\/{2,}/g, '/'));
+  const authorsData = parseDataFile({ dataFiles, blogPath: blog.path, name: 'authors' });
+  const tagsData = parseDataFile({ dataFiles, blogPath: blog.path, name: 'tags' });
+  const authors = createAuthorsMap({ data: authorsData.data, baseUrl: config.baseUrl, blogBase });
+  const tags = createTagsMap({ data: tagsData.data, tagsBase: `${blogBase}/tags` });
+  const created = createPosts({
+    config,
+    blog,
+    entries,
+    parsed,
+    blogBase,
+    authors: authors.authors,
+    authorsFile: authorsData.data?.file ?? null,
+    tags: tags.tags,
+    tagsFile: tagsData.data?.file ?? null,
+    includeDrafts,
+  });
+  const validated = validatePosts(created.posts, blog);
+  const errors = [...authorsData.errors, ...tagsData.errors, ...authors.errors, ...tags.errors, ...created.errors, ...validated.errors];
+  const warnings = [...created.warnings, ...validated.warnings];
+
+  const posts = created.posts;
+  const listed = posts.filter((post) => !post.unlisted);
+  const context: ListContext = { config, blog, listed, blogBase, blogSidebar: createBlogSidebar(listed, blog) };
+  const authorList = [...authors.authors.values()];
+  const routes: Route[] = [
+    ...createBlogListRoutes(context),
+    ...createPostRoutes({ ...context, posts }),
+    ...createTagRoutes(context),
+    ...createAuthorRoutes({ ...context, authors: authorList }),
+  ];
+  for (const route of [createArchiveRoute(context), createTagsListRoute(context), createAuthorsListRoute({ ...context, authors: authorList })]) {
+    if (route) routes.push(route);
+  }
+  const { feed, headLinks } = createFeed({ config, blog, listed, blogBase });
+  return {
+    routes,
+    byFile: posts.map((post) => ({ file: post.file, permalink: post.permalink })),
+    model: { posts, feed, headLinks },
+    errors,
+    warnings,
+  };
+}

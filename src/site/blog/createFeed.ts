@@ -1,0 +1,52 @@
+import type { BlogConfig, SiteConfig } from '../../config/types.js';
+import type { BlogPost, FeedData, FeedFile, HeadLink } from './types.js';
+
+const FEED_FORMATS = {
+  rss: { name: 'rss.xml', mediaType: 'application/rss+xml', label: 'RSS' },
+  atom: { name: 'atom.xml', mediaType: 'application/atom+xml', label: 'Atom' },
+  json: { name: 'feed.json', mediaType: 'application/json', label: 'JSON' },
+} as const;
+
+/**
+ * What the feeds hold: the newest `feedOptions.limit` listed posts with absolute URLs, plus the
+ * `<link rel="alternate">` of each feed. Nothing when no post is listed or no feed type is on.
+ */
+export function createFeed(options: { config: SiteConfig; blog: BlogConfig; listed: BlogPost[]; blogBase: string }): { feed: FeedData | null; headLinks: HeadLink[] } {
+  const { config, blog, listed, blogBase } = options;
+  const types = [...new Set(blog.feedOptions.type)];
+  if (!listed.length || !types.length) return { feed: null, headLinks: [] };
+  const origin = config.url;
+  const outputBase = blogBase.slice(config.baseUrl.length);
+  const files: FeedFile[] = types.map((type) => ({
+    type,
+    path: `${outputBase}/${FEED_FORMATS[type].name}`,
+    url: `${origin}${blogBase}/${FEED_FORMATS[type].name}`,
+  }));
+  const headLinks = types.map((type) => ({
+    rel: 'alternate',
+    type: FEED_FORMATS[type].mediaType,
+    href: `${blogBase}/${FEED_FORMATS[type].name}`,
+    title: `${config.title} ${FEED_FORMATS[type].label} Feed`,
+  }));
+  const items = listed.slice(0, blog.feedOptions.limit).map((post) => ({
+    title: post.title,
+    url: `${origin}${post.permalink}`,
+    date: post.summary.date,
+    description: post.summaryText,
+    categories: post.tags.map((tag) => tag.label),
+    authors: post.authors.map((author) => ({ name: author.name, url: author.url })),
+    content: { hast: post.parsed.hast, file: post.file },
+  }));
+  const feed: FeedData = {
+    title: blog.feedOptions.title ?? `${config.title} Blog`,
+    description: blog.feedOptions.description ?? `${config.title} Blog`,
+    blogUrl: `${origin}${blogBase}`,
+    language: config.i18n.defaultLocale,
+    favicon: config.favicon ? `${origin}${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,
+    updated: items[0].date,
+    copyright: config.footer?.copyright,
+    files,
+    items,
+  };
+  return { feed, headLinks };
+}

@@ -1,0 +1,72 @@
+import type { Route } from '../createSiteModel.js';
+import { groupByTag } from '../tags.js';
+import { documentTitle } from '../titles.js';
+import type { ListContext } from './createListRoutes.js';
+import type { BlogArchivePage, BlogAuthor } from './pageTypes.js';
+import { formatMonthDay } from './postDates.js';
+
+const PLUGIN_CLASS = 'plugin-blog plugin-id-default';
+
+/** `/blog/archive`: listed posts by year, newest year first and, within a year, oldest post first. */
+export function createArchiveRoute(context: ListContext): Route | null {
+  const { config, listed, blogBase } = context;
+  if (!listed.length) return null;
+  const years: BlogArchivePage['years'] = [];
+  for (const post of listed) {
+    const year = String(post.date.getUTCFullYear());
+    const entry = { title: post.title, permalink: post.permalink, date: post.summary.date, monthDay: formatMonthDay(post.date, config.i18n.defaultLocale) };
+    const last = years[years.length - 1];
+    if (last?.year === year) last.posts.unshift(entry);
+    else years.push({ year, posts: [entry] });
+  }
+  return {
+    page: {
+      kind: 'blogArchive',
+      permalink: `${blogBase}/archive`,
+      title: 'Archive',
+      documentTitle: documentTitle('Archive', config.title),
+      description: 'Archive',
+      htmlClassName: PLUGIN_CLASS,
+      years,
+    },
+  };
+}
+
+/** `/blog/tags`: every tag of a listed post with its count; none without tags. */
+export function createTagsListRoute(context: ListContext): Route | null {
+  const { config, blogBase } = context;
+  const groups = groupByTag(context.listed);
+  if (!groups.length) return null;
+  return {
+    page: {
+      kind: 'blogTags',
+      permalink: `${blogBase}/tags`,
+      title: 'Tags',
+      documentTitle: documentTitle('Tags', config.title),
+      htmlClassName: `blog-wrapper blog-tags-list-page ${PLUGIN_CLASS}`,
+      blogSidebar: context.blogSidebar,
+      tags: groups.map((group) => ({ ...group.tag, count: group.items.length })),
+    },
+  };
+}
+
+/** `/blog/authors`: the authors that have a page, with their listed post counts. */
+export function createAuthorsListRoute(context: ListContext & { authors: BlogAuthor[] }): Route | null {
+  const { config, blogBase } = context;
+  const withPages = context.authors.filter((author) => author.permalink);
+  if (!withPages.length) return null;
+  return {
+    page: {
+      kind: 'blogAuthors',
+      permalink: `${blogBase}/authors`,
+      title: 'Authors',
+      documentTitle: documentTitle('Authors', config.title),
+      htmlClassName: `blog-wrapper blog-authors-list-page ${PLUGIN_CLASS}`,
+      blogSidebar: context.blogSidebar,
+      authors: withPages.map((author) => ({
+        ...author,
+        count: context.listed.filter((post) => post.authors.some((other) => other.key === author.key)).length,
+      })),
+    },
+  };
+}
