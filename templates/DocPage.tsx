@@ -1,13 +1,11 @@
 import type { DocCategoryPage, DocPage as DocPageData } from '../src/site/types.js';
-import { Admonition } from '../theme/components/Admonition.js';
 import { Breadcrumbs } from '../theme/components/Breadcrumbs.js';
 import { Content } from '../theme/components/Content.js';
 import { DocCardList } from '../theme/components/DocCardList.js';
-import { EditIcon } from '../theme/components/Icons.js';
+import { PageFooter, UnlistedBanner } from '../theme/components/PageMeta.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { SidebarMenu } from '../theme/components/SidebarMenu.js';
 import { useSite } from '../theme/components/SiteContext.js';
-import { TagList } from '../theme/components/TagList.js';
 import { Toc, TocMobile } from '../theme/components/Toc.js';
 
 /** The docs frame: sidebar on the left, the page in the middle. */
@@ -34,11 +32,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       <div className="docs-row">
         <article className="doc">
           <Breadcrumbs crumbs={page.breadcrumbs} homeHref={chrome.baseUrl} />
-          {page.unlisted && (
-            <Admonition kind="warning" title="Unlisted page" className="unlisted-banner">
-              <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
-            </Admonition>
-          )}
+          {page.unlisted && <UnlistedBanner />}
           <TocMobile items={page.toc} />
           {!page.hideTitle && (
             <header>
@@ -46,17 +40,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             </header>
           )}
           <Content html={page.contentHtml} />
-          {(page.tags.length > 0 || page.editUrl) && (
-            <footer className="doc__footer">
-              <TagList tags={page.tags} />
-              {page.editUrl && (
-                <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                  <EditIcon />
-                  Edit this page
-                </a>
-              )}
-            </footer>
-          )}
+          <PageFooter tags={page.tags} editUrl={page.editUrl} className="doc__footer" />
           <Pagination prev={page.prev} next={page.next} label="Docs pages" />
         </article>
         {page.toc.length > 0 && (
