@@ -16,6 +16,7 @@ import { assetPath, isRelativeAsset } from '../site/contentLinks.js';
 import { createSiteModel, type SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
 import { renderFeeds } from './feeds/renderFeeds.js';
+import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { parseAll } from './parseAll.js';
 import { renderSitemap } from './sitemap.js';
 import type { BuildResult, OutputFile, RenderedPage } from './types.js';
@@ -62,11 +63,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = rendered.map((entry) => entry.rendered);
   log(`✓ rendered ${pages.length} pages`);
   const files = collectOutput({ model, rendered, content, bundle, assets: assetUrls.copies });
+  const links = applyLinkPolicy(
+    checkLinks({ model, parsed, outputPaths: files.map((file) => file.path), configSource }),
+    config,
+  );
+  if (links.errors.length) throw new HexsiteErrors(links.errors);
+  log(`✓ checked links`);
   const result: BuildResult = {
     model,
     pages,
     files,
-    warnings: model.warnings,
+    warnings: [...model.warnings, ...links.warnings],
     stats: { pages: pages.length, milliseconds: 0, bytes: 0 },
   };
   if (options.write !== false) {

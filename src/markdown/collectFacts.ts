@@ -13,6 +13,7 @@ export function collectFacts(tree: Root): ParsedPage {
   const truncateAt = takeTruncateMarker(tree);
   const headings: Heading[] = [];
   const links: LinkRef[] = [];
+  const ids: string[] = [];
   let firstParagraph: string | undefined;
   let docCardList: ParsedPage['docCardList'];
   let wordCount = 0;
@@ -24,6 +25,7 @@ export function collectFacts(tree: Root): ParsedPage {
     if (node.type !== 'element') return;
     const element = node as Element;
     const { tagName, properties } = element;
+    if (typeof properties.id === 'string') ids.push(properties.id);
     if (/^h[2-6]$/.test(tagName)) {
       headings.push({
         depth: Number(tagName[1]),
@@ -45,7 +47,7 @@ export function collectFacts(tree: Root): ParsedPage {
       return 'skip';
     }
   });
-  return { hast: tree, headings, links, title, firstParagraph, truncateAt, docCardList, wordCount };
+  return { hast: tree, headings, ids, links, title, firstParagraph, truncateAt, docCardList, wordCount };
 }
 
 function takeLeadingH1(tree: Root): string | undefined {

@@ -128,6 +128,7 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   for (const page of pages.byFile) permalinkByFile.set(page.file, page.permalink);
   for (const post of blog.byFile) permalinkByFile.set(post.file, post.permalink);
   const warnings: HexsiteError[] = [...blog.warnings];
+  const brokenMarkdownLinks: HexsiteError[] = [];
   for (const route of routes) {
     if (!route.content) continue;
     const page = parsed.get(route.content.file);
@@ -139,8 +140,10 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
       siteDir: config.siteDir,
     });
     route.content.rewrites = result.rewrites;
-    warnings.push(...result.warnings);
+    brokenMarkdownLinks.push(...result.warnings);
   }
+  if (config.onBrokenMarkdownLinks === 'throw' && brokenMarkdownLinks.length) throw new HexsiteErrors(brokenMarkdownLinks);
+  if (config.onBrokenMarkdownLinks === 'warn') warnings.push(...brokenMarkdownLinks);
   routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink));
   return { config, chrome, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings };
 }

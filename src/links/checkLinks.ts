@@ -1,0 +1,123 @@
+import type { SiteConfig } from '../config/types.js';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import type { LinkRef, ParsedPage } from '../markdown/types.js';
+import type { SiteModel } from '../site/createSiteModel.js';
+import { closest } from '../util/closest.js';
+import { findInSource } from '../util/findInSource.js';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** What links may point at: every page (with its element ids when known) and every other output file. */
+interface LinkTargets {
+  /** URL path (no trailing slash) → ids on that page, or null when the page's ids are not known. */
+  pages: Map<string, Set<string> | null>;
+  /** URL paths of non-page files (static files, feeds, assets). */
+  files: Set<string>;
+}
+
+/**
+ * Checks every internal link of the content and of the navbar and footer against the pages and
+ * files of the output: a link to no page, or to a `#fragment` that is no id on its target
+ * page, is a problem named by file and line, with the closest existing path.
+ */
+export function checkLinks(options: { model: SiteModel; parsed: Map<string, ParsedPage>; outputPaths: string[]; configSource: string }): HexsiteError[] {
+  const { model, parsed, outputPaths } = options;
+  const { baseUrl } = model.config;
+  const targets = collectTargets(model, parsed, outputPaths);
+  const problems: HexsiteError[] = [];
+  for (const route of model.routes) {
+    if (!route.content) continue;
+    const page = parsed.get(route.content.file);
+    if (!page) continue;
+    for (const ref of page.links) {
+      const url = route.content.rewrites[ref.url] ?? ref.url;
+      // A `.md` link left as written was already reported as a broken Markdown link.
+      if (/\.mdx?(#|$)/i.test(url) && !url.startsWith(baseUrl)) continue;
+      const problem = checkUrl(url, route.page.permalink, baseUrl, targets);
+      if (problem) problems.push(linkError(problem, ref, route.content.file, targets));
+    }
+  }
+  const chromeLinks = [
+    ...model.chrome.navItems.filter((item) => !item.external && !item.locales).map((item) => ({ label: item.label, href: item.href })),
+    ...(model.chrome.footer?.columns.flatMap((column) => column.items.filter((item) => !item.external)) ?? []),
+  ];
+  for (const link of chromeLinks) {
+    const problem = checkUrl(link.href, baseUrl, baseUrl, targets);
+    if (!problem) continue;
+    const at = findInSource(options.configSource, link.label);
+    problems.push(
+      new HexsiteError(`Unexpected link to \`${link.href}\` in "${link.label}", expected a page of the site`, {
+        file: model.config.configFile,
+        line: at?.line,
+        column: at?.column,
+        ruleId: 'broken-link',
+        hint: suggest(problem.path, targets),
+      }),
+    );
+  }
+  return problems;
+}
+
+function collectTargets(model: SiteModel, parsed: Map<string, ParsedPage>, outputPaths: string[]): LinkTargets {
+  const pages = new Map<string, Set<string> | null>();
+  for (const route of model.routes) {
+    const ids = route.content ? parsed.get(route.content.file)?.ids : undefined;
+    pages.set(normalizePath(route.page.permalink), ids ? new Set(ids) : null);
+  }
+  const files = new Set(outputPaths.filter((path) => !path.endsWith('.html')).map((path) => `${model.config.baseUrl}${path}`));
+  return { pages, files };
+}
+
+/** `/a/b/` and `/a/b/index.html` are the page `/a/b`. */
+function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/index\.html$/, '').replace(/\/$/, '');
+  return trimmed || '/';
+}
+
+type Problem = { path: string; fragment?: string; kind: 'page' | 'fragment' };
+
+function checkUrl(url: string, from: string, baseUrl: string, targets: LinkTargets): Problem | null {
+  if (SCHEME.test(url) || url.startsWith('//')) return null;
+  const resolved = new URL(url, `http://site${from}`);
+  const path = decodeURIComponent(resolved.pathname);
+  const fragment = resolved.hash ? decodeURIComponent(resolved.hash.slice(1)) : undefined;
+  if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return { path, kind: 'page' };
+  if (targets.files.has(path)) return null;
+  const ids = targets.pages.get(normalizePath(path));
+  if (ids === undefined) return { path, kind: 'page' };
+  if (fragment && ids && !ids.has(fragment)) return { path, fragment, kind: 'fragment' };
+  return null;
+}
+
+function linkError(problem: Problem, ref: LinkRef, file: string, targets: LinkTargets): HexsiteError {
+  if (problem.kind === 'fragment') {
+    const ids = targets.pages.get(normalizePath(problem.path));
+    const near = ids ? closest(problem.fragment ?? '', ids) : [];
+    return new HexsiteError(`Unexpected link to \`#${problem.fragment}\` on \`${problem.path}\`, expected the id of a heading on that page`, {
+      file,
+      line: ref.line,
+      column: ref.column,
+      ruleId: 'broken-anchor',
+      hint: near.length ? `Did you mean ${near.map((id) => `\`#${id}\``).join(' or ')}?` : 'Link to an existing heading, or give one a custom id with `{#id}`.',
+    });
+  }
+  return new HexsiteError(`Unexpected link to \`${ref.url}\`, expected an existing page (no page at \`${problem.path}\`)`, {
+    file,
+    line: ref.line,
+    column: ref.column,
+    ruleId: 'broken-link',
+    hint: suggest(problem.path, targets),
+  });
+}
+
+function suggest(path: string, targets: LinkTargets): string {
+  const near = closest(normalizePath(path), targets.pages.keys());
+  return near.length ? `Did you mean \`${near[0]}\`? Fix the link, or add the page.` : 'Fix the link, or add the page.';
+}
+
+/** Applies `onBrokenLinks`: problems become errors, warnings, or nothing. */
+export function applyLinkPolicy(problems: HexsiteError[], config: SiteConfig): { errors: HexsiteError[]; warnings: HexsiteError[] } {
+  if (config.onBrokenLinks === 'throw') return { errors: problems, warnings: [] };
+  if (config.onBrokenLinks === 'warn') return { errors: [], warnings: problems };
+  return { errors: [], warnings: [] };
+}
