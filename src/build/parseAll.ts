@@ -58,7 +58,8 @@ async function parseInParallel(entries: ContentEntry[], workerFile: string, work
   const pending = others.map(
     (batch) =>
       new Promise<ParseResponse>((resolve, reject) => {
-        const worker = new Worker(workerFile);
+        // Flags of the parent such as --input-type or --eval would make the worker fail to start.
+        const worker = new Worker(workerFile, { execArgv: [] });
         worker.once('message', (response: ParseResponse) => {
           void worker.terminate();
           resolve(response);

@@ -43,7 +43,7 @@ function bench(label, siteDir) {
 }
 
 if (!existsSync(path.join(root, 'dist/index.js'))) throw new Error('Run `npm run compile` first.');
-console.log(`hexsite benchmark — ${os.cpus().length} cores, Node ${process.version}, median of ${runs} runs, wall time includes process start`);
+console.log(`hexsite benchmark — ${os.cpus().length} cores, Node ${process.version}, median of ${runs} runs; time includes loading hexsite, not Node itself`);
 bench('Hexagon site', path.join(root, 'content'));
 for (const size of sizes.length ? sizes : [100, 1000]) {
   if (!existsSync(generator)) {
