@@ -3,7 +3,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', parseWorker: 'src/build/parseWorker.ts' },
+  entryPoints: {
+    cli: 'src/cli/main.ts',
+    index: 'src/index.ts',
+    parseWorker: 'src/build/parseWorker.ts',
+    bundle: 'src/bundle/bundleClient.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -20,5 +25,5 @@ await build({
   logLevel: 'warning',
 });
 
-const { buildClientBundle } = await import('../dist/cli.js');
+const { buildClientBundle } = await import('../dist/bundle.js');
 await buildClientBundle();

@@ -13,14 +13,14 @@ import { renderDocument } from '../render/document.js';
 import { rewritesByFile, withExcerpts } from '../render/renderExcerpts.js';
 import { renderPage } from '../render/renderPage.js';
 import { assetPath, isRelativeAsset } from '../site/contentLinks.js';
-import { createSiteModel, type SiteModel } from '../site/createSiteModel.js';
+import { createSiteModel, type Route, type SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
 import { renderFeeds } from './feeds/renderFeeds.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { parseAll } from './parseAll.js';
 import { renderSitemap } from './sitemap.js';
 import type { BuildResult, OutputFile, RenderedPage } from './types.js';
-import { writeOutput } from './writeOutput.js';
+import { checkOutDir, writeOutput } from './writeOutput.js';
 
 /** How to build. */
 export interface BuildOptions {
@@ -45,6 +45,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
   const config = await loadConfig(options.siteDir);
+  const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
+  const unsafe = options.write === false ? null : checkOutDir(outDir, config.siteDir, contentDirs(config));
+  if (unsafe) {
+    throw new HexsiteError(`Unexpected output folder: ${unsafe}, expected a folder of its own`, {
+      ruleId: 'unsafe-out-dir',
+      hint: 'Every build replaces the whole output folder. Use a separate folder such as `build/`.',
+    });
+  }
   const configSource = await readFile(path.join(config.siteDir, config.configFile), 'utf8');
   const content = await scanContent(config);
   const parsed = await parseAll([...content.docs, ...content.pages, ...content.blogPosts]);
@@ -77,7 +85,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stats: { pages: pages.length, milliseconds: 0, bytes: 0 },
   };
   if (options.write !== false) {
-    const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
     result.outDir = outDir;
     result.stats.bytes = await writeOutput(outDir, files);
   }
@@ -133,23 +140,49 @@ function renderAll(model: SiteModel, bundle: ClientBundle): RenderedRoute[] {
   };
   const rewrites = rewritesByFile(model.routes);
   return model.routes.map((route) => {
-    const page = withExcerpts({ ...route.page, contentHtml: renderContent(route, config.baseUrl) }, route, rewrites);
+    const page = withExcerpts({ ...route.page, contentHtml: renderRouteContent(route, config.baseUrl) }, route, rewrites);
     const body = renderPage(chrome, page);
     const html = renderDocument(page, body, documentOptions);
     return { page, rendered: { permalink: page.permalink, file: outputFileOf(page.permalink, config.baseUrl), html } };
   });
 }
 
+/** A React page is the writer's code: when it throws, say which page and why. */
+function renderRouteContent(route: Route, baseUrl: string): string | undefined {
+  try {
+    return renderContent(route, baseUrl);
+  } catch (error) {
+    if (!route.component) throw error;
+    throw new HexsiteError(`Unexpected error while rendering the page: ${(error as Error).message}`, {
+      file: route.file,
+      ruleId: 'page-render',
+      hint: 'Fix the component; run with --debug to see the stack trace.',
+      cause: error,
+    });
+  }
+}
+
+/** The folders that hold the site's sources. */
+function contentDirs(config: SiteConfig): string[] {
+  return [config.docs.path, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
+}
+
+/** A permalink below the base path: `/hexagon/docs/intro` → `docs/intro`; `/hexagon` and `/hexagon/` → ``. */
+function relativeToBase(permalink: string, baseUrl: string): string {
+  if (`${permalink}/` === baseUrl) return '';
+  return permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+}
+
 /** `/hexagon/docs/intro` → `docs/intro/index.html`; `/hexagon/404.html` → `404.html`. */
 export function outputFileOf(permalink: string, baseUrl: string): string {
-  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  const relative = relativeToBase(permalink, baseUrl);
   if (relative.endsWith('.html')) return relative;
   return relative ? `${relative.replace(/\/$/, '')}/index.html` : 'index.html';
 }
 
 /** `/hexagon/docs/intro` → `__hexsite/pages/docs/intro.json`: the page data the client router loads. */
 export function pageDataFileOf(permalink: string, baseUrl: string): string {
-  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  const relative = relativeToBase(permalink, baseUrl);
   return `__hexsite/pages/${relative.replace(/\.html$/, '').replace(/\/$/, '') || 'index'}.json`;
 }
 

@@ -3,10 +3,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentEntry } from '../content/types.js';
-import { HexsiteError } from '../errors/HexsiteError.js';
-import { parseMarkdown } from '../markdown/processor.js';
+import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
-import type { ParseRequest, ParseResponse } from './parseWorker.js';
+import { parseOne, type ParseRequest, type ParseResponse } from './parseOne.js';
 
 /** Below this many files, a worker costs more than it saves: each thread pays about 0.4 s to warm up the parser. */
 const PARALLEL_FROM = 64;
@@ -37,17 +36,9 @@ export async function parseAll(entries: ContentEntry[]): Promise<Map<string, Par
         }),
       );
   }
-  if (errors.length) throw errors[0];
+  if (errors.length) throw new HexsiteErrors(errors);
   // The map is filled in entry order whatever the workers' order, so output is deterministic.
   return new Map(entries.filter((entry) => parsed.has(entry.file)).map((entry) => [entry.file, parsed.get(entry.file)!]));
-}
-
-function parseOne(file: string, raw: string): ParseResponse[number] {
-  try {
-    return { file, page: parseMarkdown(raw, file) };
-  } catch (error) {
-    return { file, error: { message: (error as Error).message } };
-  }
 }
 
 async function parseInParallel(entries: ContentEntry[], workerFile: string, workers: number): Promise<ParseResponse[]> {
@@ -55,20 +46,22 @@ async function parseInParallel(entries: ContentEntry[], workerFile: string, work
   const batches: ParseRequest[] = Array.from({ length: workers + 1 }, () => []);
   entries.forEach((entry, index) => batches[index % batches.length].push({ file: entry.file, raw: entry.raw }));
   const [own, ...others] = batches;
-  const pending = others.map(
-    (batch) =>
+  // Flags of the parent such as --input-type or --eval would make a worker fail to start.
+  const workerList = others.map(() => new Worker(workerFile, { execArgv: [] }));
+  const pending = workerList.map(
+    (worker, index) =>
       new Promise<ParseResponse>((resolve, reject) => {
-        // Flags of the parent such as --input-type or --eval would make the worker fail to start.
-        const worker = new Worker(workerFile, { execArgv: [] });
-        worker.once('message', (response: ParseResponse) => {
-          void worker.terminate();
-          resolve(response);
-        });
+        worker.once('message', resolve);
         worker.once('error', reject);
-        worker.postMessage(batch);
+        worker.once('exit', (code) => reject(new Error(`Internal error: a parse worker stopped (exit code ${code}) before answering`)));
+        worker.postMessage(others[index]);
       }),
   );
-  // This thread parses its share while the workers start and parse theirs.
-  const mine = own.map(({ file, raw }) => parseOne(file, raw));
-  return [mine, ...(await Promise.all(pending))];
+  try {
+    // This thread parses its share while the workers start and parse theirs.
+    const mine = own.map(({ file, raw }) => parseOne(file, raw));
+    return [mine, ...(await Promise.all(pending))];
+  } finally {
+    await Promise.all(workerList.map((worker) => worker.terminate()));
+  }
 }

@@ -1,19 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { parseMarkdown } from '../markdown/processor.js';
-import type { ParsedPage } from '../markdown/types.js';
-
-/** A batch of files to parse, and what comes back: a page per file, or the failure. */
-export type ParseRequest = Array<{ file: string; raw: string }>;
-export type ParseResponse = Array<{ file: string; page?: ParsedPage; error?: { message: string; line?: number; column?: number } }>;
+import { parseOne, type ParseRequest, type ParseResponse } from './parseOne.js';
 
 parentPort?.on('message', (batch: ParseRequest) => {
-  const response: ParseResponse = batch.map(({ file, raw }) => {
-    try {
-      return { file, page: parseMarkdown(raw, file) };
-    } catch (error) {
-      const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-      return { file, error: { message: (error as Error).message, line: place?.start?.line ?? place?.line, column: place?.start?.column ?? place?.column } };
-    }
-  });
+  const response: ParseResponse = batch.map(({ file, raw }) => parseOne(file, raw));
   parentPort?.postMessage(response);
 });

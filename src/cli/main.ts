@@ -1,8 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { buildClientBundle } from '../bundle/bundleClient.js';
 import { runBuild } from './build.js';
-
-export { buildClientBundle };
 
 /** Exit codes: 0 success, 1 the site has a problem, 2 the command line is wrong. */
 export const EXIT = { ok: 0, buildError: 1, usage: 2 } as const;

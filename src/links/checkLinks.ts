@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
+import { safeDecode } from '../util/safeDecode.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { LinkRef, ParsedPage } from '../markdown/types.js';
 import type { SiteModel } from '../site/createSiteModel.js';
@@ -79,8 +80,8 @@ type Problem = { path: string; fragment?: string; kind: 'page' | 'fragment' };
 function checkUrl(url: string, from: string, baseUrl: string, targets: LinkTargets): Problem | null {
   if (SCHEME.test(url) || url.startsWith('//')) return null;
   const resolved = new URL(url, `http://site${from}`);
-  const path = decodeURIComponent(resolved.pathname);
-  const fragment = resolved.hash ? decodeURIComponent(resolved.hash.slice(1)) : undefined;
+  const path = safeDecode(resolved.pathname);
+  const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined;
   if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return { path, kind: 'page' };
   if (targets.files.has(path)) return null;
   const ids = targets.pages.get(normalizePath(path));

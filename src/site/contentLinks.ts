@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { safeDecode } from '../util/safeDecode.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { LinkRef } from '../markdown/types.js';
 import { withBase } from './chrome.js';
@@ -26,7 +27,7 @@ export function isRelativeAsset(ref: LinkRef): boolean {
 
 /** The absolute path a relative asset reference points at. */
 export function assetPath(siteDir: string, fromFile: string, url: string): string {
-  return path.join(siteDir, path.posix.dirname(fromFile), decodeURI(url.split(/[?#]/)[0]));
+  return path.join(siteDir, path.posix.dirname(fromFile), safeDecode(url.split(/[?#]/)[0]));
 }
 
 /**
@@ -47,7 +48,7 @@ export function resolveContentLinks(fromFile: string, links: LinkRef[], context:
     }
     const [filePart, fragment] = splitFragment(url);
     if (/\.mdx?$/i.test(filePart)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodeURI(filePart)));
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), safeDecode(filePart)));
       const permalink = context.permalinkByFile.get(target);
       if (permalink) rewrites[url] = permalink + fragment;
       else

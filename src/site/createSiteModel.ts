@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ContentSet, ReactPageEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
-import { withoutTrailingSlash } from '../util/posixPath.js';
+import { routeBase } from '../util/posixPath.js';
 import { createBlog } from './blog/createBlog.js';
 import type { BlogModel } from './blog/types.js';
 import { createChrome } from './chrome.js';
@@ -17,6 +17,7 @@ import { resolveSidebars } from './sidebars/resolve.js';
 import { validateSidebars } from './sidebars/validate.js';
 import type { DocMeta, PageData, Sidebar, SiteChrome, VersionMetadata } from './types.js';
 import { documentTitle } from './titles.js';
+import { validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId } from './versions.js';
 
 /** One output page: its data, and what the renderer still has to turn into HTML. */
@@ -32,6 +33,8 @@ export interface Route {
   };
   /** A React page's component, rendered to static HTML. */
   component?: ReactPageEntry['component'];
+  /** The source file of a page that has no Markdown content (a React page). */
+  file?: string;
   /** Blog list pages: each post's excerpt, rendered into `page.posts[i].contentHtml`. */
   excerpts?: Array<{ hast: Root; file: string }>;
 }
@@ -70,7 +73,7 @@ export interface SiteModelInput {
 export function createSiteModel(input: SiteModelInput): SiteModel {
   const { config, content, parsed, includeDrafts } = input;
   const errors: HexsiteError[] = [];
-  const docsBase = withoutTrailingSlash(`${config.baseUrl}${config.docs.routeBasePath}`.replace(/\/{2,}/g, '/'));
+  const docsBase = routeBase(config.baseUrl, config.docs.routeBasePath);
 
   const created = createDocs({ config, entries: content.docs, parsed });
   errors.push(...created.errors);
@@ -112,16 +115,19 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
     sidebars: resolved.sidebars,
     docSidebar: resolved.docSidebar,
     draftIds: [...draftIds].sort(),
-    docsBase,
+    docsBase: docsBase || '/',
     mainDocId,
   });
 
   const routes = [...docRoutes.routes, ...pages.routes, ...blog.routes];
   const main = docsById.get(mainDocId);
-  if (main && !routes.some((route) => route.page.permalink === docsBase)) {
+  // `/docs/` leads to the main doc, unless the docs live at the site root or a doc is there.
+  if (main && docsBase && `${docsBase}/` !== config.baseUrl && !routes.some((route) => route.page.permalink === docsBase)) {
     routes.push({ page: redirectPage(docsBase, main.permalink, config.title) });
   }
   routes.push({ page: notFoundPage(config) });
+  const routeErrors = validateRoutes(routes);
+  if (routeErrors.length) throw new HexsiteErrors(routeErrors);
 
   const permalinkByFile = new Map<string, string>();
   for (const doc of docs) permalinkByFile.set(doc.file, doc.permalink);

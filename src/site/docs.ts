@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ContentEntry } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
-import { withoutTrailingSlash } from '../util/posixPath.js';
+import { routeBase, withoutTrailingSlash } from '../util/posixPath.js';
 import { createTag } from './tags.js';
 import { docFrontmatterSchema, validateFrontmatter } from './frontmatterSchemas.js';
 import type { DocMeta } from './types.js';
@@ -25,6 +25,7 @@ export function createDocs(options: {
   const { config, entries, parsed } = options;
   const errors: HexsiteError[] = [];
   const docs: Doc[] = [];
+  const docsBase = routeBase(config.baseUrl, config.docs.routeBasePath);
   for (const entry of entries) {
     const { value: fm, errors: fmErrors } = validateFrontmatter(docFrontmatterSchema, entry);
     errors.push(...fmErrors);
@@ -34,7 +35,6 @@ export function createDocs(options: {
     const id = joinId(dir, fm.id ?? name);
     const slug = resolveSlug(dir, name, fm.slug);
     const title = fm.title ?? page.title ?? startCase(name);
-    const docsBase = withoutTrailingSlash(`${config.baseUrl}${config.docs.routeBasePath}`.replace(/\/{2,}/g, '/'));
     docs.push({
       id,
       file: entry.file,
@@ -95,10 +95,10 @@ function resolveEditUrl(config: SiteConfig, sourcePath: string, custom: string |
   return `${base}${config.docs.path}/${sourcePath}`;
 }
 
+/** Two docs with one id: the id names a doc in sidebars and links, so it must be unique. */
 function findDuplicates(docs: Doc[]): HexsiteError[] {
   const errors: HexsiteError[] = [];
   const byId = new Map<string, Doc>();
-  const byPermalink = new Map<string, Doc>();
   for (const doc of docs) {
     const sameId = byId.get(doc.id);
     if (sameId) {
@@ -110,18 +110,7 @@ function findDuplicates(docs: Doc[]): HexsiteError[] {
         }),
       );
     }
-    const samePath = byPermalink.get(doc.permalink);
-    if (samePath && samePath.id !== doc.id) {
-      errors.push(
-        new HexsiteError(`Unexpected duplicate URL \`${doc.permalink}\`, also the URL of \`${samePath.file}\`, expected one page per URL`, {
-          file: doc.file,
-          ruleId: 'duplicate-route',
-          hint: 'Change the `slug` front matter of one of the two files.',
-        }),
-      );
-    }
     byId.set(doc.id, doc);
-    byPermalink.set(doc.permalink, doc);
   }
   return errors;
 }

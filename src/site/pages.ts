@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentEntry, ReactPageEntry } from '../content/types.js';
-import { HexsiteError } from '../errors/HexsiteError.js';
+import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
 import { withoutTrailingSlash } from '../util/posixPath.js';
 import type { Route } from './createSiteModel.js';
@@ -20,28 +20,12 @@ export function createPages(options: {
   const routes: Route[] = [];
   const byFile: Array<{ file: string; permalink: string }> = [];
   const errors: HexsiteError[] = [];
-  const seen = new Map<string, string>();
-  const claim = (permalink: string, file: string) => {
-    const other = seen.get(permalink);
-    if (other) {
-      errors.push(
-        new HexsiteError(`Unexpected duplicate URL \`${permalink}\`, also the URL of \`${other}\`, expected one page per URL`, {
-          file,
-          ruleId: 'duplicate-route',
-          hint: 'Rename one of the two pages.',
-        }),
-      );
-    }
-    seen.set(permalink, file);
-  };
-
   for (const entry of entries) {
     const { value: fm, errors: fmErrors } = validateFrontmatter(pageFrontmatterSchema, entry);
     errors.push(...fmErrors);
     const page = parsed.get(entry.file);
     if (!page || (fm.draft && !config.docs.includeDrafts)) continue;
     const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${fm.slug.replace(/^\//, '')}`) : pagePermalink(config.baseUrl, entry.sourcePath);
-    claim(permalink, entry.file);
     const title = fm.title ?? page.title ?? '';
     byFile.push({ file: entry.file, permalink });
     routes.push({
@@ -62,7 +46,6 @@ export function createPages(options: {
 
   for (const entry of reactPages) {
     const permalink = pagePermalink(config.baseUrl, entry.sourcePath);
-    claim(permalink, entry.file);
     const title = entry.title ?? config.title;
     routes.push({
       page: {
@@ -74,6 +57,7 @@ export function createPages(options: {
         htmlClassName: 'plugin-pages plugin-id-default',
       },
       component: entry.component,
+      file: entry.file,
     });
   }
   return { routes, byFile, errors };

@@ -15,3 +15,12 @@ export function joinUrl(...parts: string[]): string {
 export function withoutTrailingSlash(url: string): string {
   return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
 }
+
+/**
+ * The URL path of a plugin's pages: `/hexagon/` + `docs` → `/hexagon/docs`. Without a route
+ * path it is the base path without its final slash (`''` at the root), so that
+ * `${routeBase}/page` is always a single-slash path.
+ */
+export function routeBase(baseUrl: string, routeBasePath: string): string {
+  return `${baseUrl}${routeBasePath.replace(/^\/+|\/+$/g, '')}`.replace(/\/+$/, '');
+}

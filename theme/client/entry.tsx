@@ -13,7 +13,8 @@ const DATA_ID = '__hexsite_data';
  */
 function start() {
   const root = document.getElementById(ROOT_ID);
-  const dataElement = document.getElementById(DATA_ID);
+  // Selected as a JSON script: raw HTML in content may carry any id, but never a script.
+  const dataElement = document.querySelector(`script#${DATA_ID}[type="application/json"]`);
   if (!root || !dataElement) return;
   const data = JSON.parse(dataElement.textContent ?? '{}') as { chrome: SiteChrome; page: PageData };
   const content = document.getElementById(CONTENT_ID);

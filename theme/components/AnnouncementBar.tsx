@@ -50,5 +50,5 @@ export function AnnouncementBar() {
 
 /** Inline script: marks `<html>` before paint when the current bar was dismissed, so CSS hides it. */
 export function announcementScript(id: string): string {
-  return `(function(){try{var d=localStorage.getItem('${ANNOUNCEMENT_DISMISS_KEY}')==='true'&&localStorage.getItem('${ANNOUNCEMENT_ID_KEY}')===${JSON.stringify(id)};document.documentElement.setAttribute('data-announcement-dismissed',String(d))}catch(e){}})();`;
+  return `(function(){try{var d=localStorage.getItem('${ANNOUNCEMENT_DISMISS_KEY}')==='true'&&localStorage.getItem('${ANNOUNCEMENT_ID_KEY}')===${JSON.stringify(id).replace(/</g, '\\u003c')};document.documentElement.setAttribute('data-announcement-dismissed',String(d))}catch(e){}})();`;
 }

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../config/types.js';
 import type { ContentEntry } from '../../content/types.js';
 import type { HexsiteError } from '../../errors/HexsiteError.js';
 import type { ParsedPage } from '../../markdown/types.js';
-import { withoutTrailingSlash } from '../../util/posixPath.js';
+import { routeBase, withoutTrailingSlash } from '../../util/posixPath.js';
 import type { Route } from '../createSiteModel.js';
 import { createAuthorsMap } from './authors.js';
 import { createBlogSidebar } from './createBlogSidebar.js';
@@ -42,7 +42,7 @@ export function createBlog(options: {
   const { config, entries, dataFiles, parsed, includeDrafts } = options;
   const blog = config.blog;
   if (!blog) return { routes: [], byFile: [], model: null, errors: [], warnings: [] };
-  const blogBase = withoutTrailingSlash(`${config.baseUrl}${blog.routeBasePath}`.replace(/\/{2,}/g, '/'));
+  const blogBase = routeBase(config.baseUrl, blog.routeBasePath);
   const authorsData = parseDataFile({ dataFiles, blogPath: blog.path, name: 'authors' });
   const tagsData = parseDataFile({ dataFiles, blogPath: blog.path, name: 'tags' });
   const authors = createAuthorsMap({ data: authorsData.data, baseUrl: config.baseUrl, blogBase });

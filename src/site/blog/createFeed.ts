@@ -19,7 +19,7 @@ export function createFeed(options: { config: SiteConfig; blog: BlogConfig; list
   const outputBase = blogBase.slice(config.baseUrl.length);
   const files: FeedFile[] = types.map((type) => ({
     type,
-    path: `${outputBase}/${FEED_FORMATS[type].name}`,
+    path: outputBase ? `${outputBase}/${FEED_FORMATS[type].name}` : FEED_FORMATS[type].name,
     url: `${origin}${blogBase}/${FEED_FORMATS[type].name}`,
   }));
   const headLinks = types.map((type) => ({

@@ -22,7 +22,9 @@ export interface ListContext {
 /** `/blog`, `/blog/page/2`…: every listed post, newest first, `postsPerPage` per page. */
 export function createBlogListRoutes(context: ListContext): Route[] {
   const { config, blog, blogBase } = context;
-  return createPagedRoutes(context, context.listed, blogBase, (n) => `${blogBase}/page/${n}`, (list): BlogListPage => ({
+  // At the site root the first page is the base path itself.
+  const first = blogBase || config.baseUrl;
+  return createPagedRoutes(context, context.listed, first, (n) => `${blogBase}/page/${n}`, (list): BlogListPage => ({
     kind: 'blogList',
     permalink: list.permalink,
     title: blog.blogTitle,

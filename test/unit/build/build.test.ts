@@ -136,3 +136,21 @@ describe('build/build', () => {
     }
   });
 });
+
+describe('build/build at the site root', () => {
+  it('puts docs at the root without double slashes in any URL', async () => {
+    const result = await buildFixture('docs-at-root');
+    expect(result.pages.map((page) => [page.permalink, page.file])).toEqual(
+      expect.arrayContaining([
+        ['/', 'index.html'],
+        ['/setup', 'setup/index.html'],
+        ['/news', 'news/index.html'],
+        ['/news/hello', 'news/hello/index.html'],
+      ]),
+    );
+    for (const file of result.files) {
+      if ('contents' in file) expect(String(file.contents)).not.toMatch(/(href|src)="\/\/|<loc>https:\/\/example\.com\/\//);
+    }
+    expect(result.model.version.path).toBe('/');
+  });
+});

@@ -82,3 +82,14 @@ describe('markdown/processor', () => {
     expect(parseMarkdown('one two three\n\n```\nfour five\n```\n').wordCount).toBe(3);
   });
 });
+
+describe('markdown/processor URL safety', () => {
+  it('drops javascript: links written in Markdown, keeping safe ones', () => {
+    const out = html('[bad](javascript:alert(1)) [ok](https://example.com) [rel](./a.md#x) [mail](mailto:a@b.c)\n');
+    expect(out).not.toContain('javascript:');
+    expect(out).toContain('<a>bad</a>');
+    expect(out).toContain('href="https://example.com"');
+    expect(out).toContain('href="./a.md#x"');
+    expect(out).toContain('href="mailto:a@b.c"');
+  });
+});
