@@ -13,6 +13,7 @@ import { renderDocument } from '../render/document.js';
 import { rewritesByFile, withExcerpts } from '../render/renderExcerpts.js';
 import { renderPage } from '../render/renderPage.js';
 import { assetPath, isRelativeAsset } from '../site/contentLinks.js';
+import { publicSidebar } from '../site/navigation.js';
 import { createSiteModel, type Route, type SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
 import { renderFeeds } from './feeds/renderFeeds.js';
@@ -208,7 +209,7 @@ function collectOutput(options: {
   }
   files.push({ path: '__hexsite/routes.json', contents: JSON.stringify(manifest) });
   files.push({ path: '__hexsite/version-current.json', contents: JSON.stringify(model.version, null, 2) });
-  for (const sidebar of model.sidebars) files.push({ path: `__hexsite/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar.items) });
+  for (const sidebar of model.sidebars) files.push({ path: `__hexsite/sidebars/${sidebar.id}.json`, contents: JSON.stringify(publicSidebar(sidebar.items)) });
   files.push({ path: 'sitemap.xml', contents: renderSitemap(model.routes, config.url) });
   files.push(...renderFeeds(model));
   files.push({ path: '.nojekyll', contents: '' });

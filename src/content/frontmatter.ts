@@ -1,7 +1,8 @@
 import { parseDocument } from 'yaml';
 import { HexsiteError } from '../errors/HexsiteError.js';
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
+// The closing `---` must stand on a line of its own; a byte-order mark may come first.
+const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /**
  * Reads the YAML front matter at the top of a Markdown file. A syntax error, or a front
@@ -10,7 +11,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
 export function parseFrontmatter(raw: string, file: string): Record<string, unknown> {
   const match = FRONTMATTER.exec(raw);
   if (!match) return {};
-  const document = parseDocument(match[1], { prettyErrors: true });
+  const document = parseDocument(match[1] ?? '', { prettyErrors: true });
   const error = document.errors[0];
   if (error) {
     // Line 1 of the YAML is line 2 of the file (after the opening `---`).
@@ -40,7 +41,7 @@ export function parseFrontmatter(raw: string, file: string): Record<string, unkn
 export function frontmatterKeyLine(raw: string, key: string): number | undefined {
   const match = FRONTMATTER.exec(raw);
   if (!match) return undefined;
-  const lines = match[1].split('\n');
+  const lines = (match[1] ?? '').split('\n');
   const index = lines.findIndex((line) => line.startsWith(`${key}:`));
   return index === -1 ? undefined : index + 2;
 }

@@ -4,12 +4,12 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { parse as parseYaml } from 'yaml';
 import type { SiteConfig } from '../config/types.js';
-import { HexsiteError } from '../errors/HexsiteError.js';
+import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { loadModule, ModuleCompileError } from '../util/loadModule.js';
 import { parseFrontmatter } from './frontmatter.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
 
-const MARKDOWN = ['**/*.md', '**/*.mdx'];
+const MARKDOWN = ['**/*.md'];
 // Files and folders starting with `_` are partials or metadata, never pages.
 const IGNORE = ['**/_*/**', '**/_*', '**/node_modules/**'];
 
@@ -19,6 +19,7 @@ export async function scanContent(config: SiteConfig): Promise<ContentSet> {
   const docsDir = path.join(siteDir, config.docs.path);
   const pagesDir = path.join(siteDir, config.pages.path);
   const blogDir = config.blog ? path.join(siteDir, config.blog.path) : null;
+  await rejectMdx(siteDir, [docsDir, pagesDir, ...(blogDir ? [blogDir] : [])]);
   const [docs, pages, reactPages, blogPosts, categories, staticFiles, dataFiles, sidebars] = await Promise.all([
     readEntries(siteDir, docsDir, 'doc'),
     readEntries(siteDir, pagesDir, 'page'),
@@ -30,6 +31,22 @@ export async function scanContent(config: SiteConfig): Promise<ContentSet> {
     readSidebars(siteDir, config.sidebarFile),
   ]);
   return { docs, pages, reactPages, blogPosts, categories, staticFiles, dataFiles, sidebars };
+}
+
+/** MDX is Markdown plus JSX, which hexsite does not run: say so rather than render it wrong. */
+async function rejectMdx(siteDir: string, dirs: string[]): Promise<void> {
+  const found = (await Promise.all(dirs.map(async (dir) => (await glob(['**/*.mdx'], dir)).map((file) => toSiteRelative(siteDir, path.join(dir, file)))))).flat();
+  if (!found.length) return;
+  throw new HexsiteErrors(
+    found.map(
+      (file) =>
+        new HexsiteError('Unexpected MDX file, expected Markdown (.md): hexsite renders CommonMark and GFM, without JSX', {
+          file,
+          ruleId: 'mdx-unsupported',
+          hint: 'Rename it to .md and replace JSX components with Markdown: admonitions, code blocks, `::doc-card-list`.',
+        }),
+    ),
+  );
 }
 
 /** Sorted glob: fast-glob's order depends on the file system. */

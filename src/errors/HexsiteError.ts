@@ -53,7 +53,7 @@ export class HexsiteErrors extends Error {
 export function sortErrors(errors: HexsiteError[]): HexsiteError[] {
   return [...errors].sort(
     (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.file ?? '').localeCompare(b.file ?? '', 'en') ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0),
   );

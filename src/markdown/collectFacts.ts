@@ -26,7 +26,7 @@ export function collectFacts(tree: Root): ParsedPage {
     const element = node as Element;
     const { tagName, properties } = element;
     if (typeof properties.id === 'string') ids.push(properties.id);
-    if (/^h[2-6]$/.test(tagName)) {
+    if (/^h[2-6]$/.test(tagName) && !hasClass(element, 'sr-only')) {
       headings.push({
         depth: Number(tagName[1]),
         text: toString(element).replace(/\u200b/g, '').trim(),

@@ -27,7 +27,7 @@ export interface ParsedPage {
   hast: Root;
   /** Every heading h2–h6 in document order (the leading h1 is `title`). */
   headings: Heading[];
-  /** Every element id of the content (headings, footnotes, raw HTML anchors): `#fragment` targets. */
+  /** Every element id of the content (headings, footnotes, raw HTML anchors): `#fragment` targets; may repeat. */
   ids: string[];
   /** Every link and image, in document order. */
   links: LinkRef[];

@@ -38,7 +38,16 @@ export function createChrome(options: {
         continue;
       }
       const href = firstHref(sidebar.items);
-      if (href) navItems.push({ label: item.label ?? sidebar.id, href, external: false, position, activeSidebar: sidebar.id });
+      if (!href) {
+        errorAt(
+          item.sidebarId ?? 'docSidebar',
+          `Unexpected empty sidebar \`${sidebar.id}\` in navbar item "${item.label ?? ''}", expected a sidebar with at least one page`,
+          'empty-sidebar',
+          'Add docs to the sidebar, or remove the navbar item. Draft docs are left out of production builds.',
+        );
+        continue;
+      }
+      navItems.push({ label: item.label ?? sidebar.id, href, external: false, position, activeSidebar: sidebar.id });
       continue;
     }
     if (item.type === 'doc') {

@@ -11,6 +11,8 @@ export interface LinkContext {
   permalinkByFile: Map<string, string>;
   /** Absolute path of a referenced asset → its URL in the output. */
   assetUrls: Map<string, string>;
+  /** Site-relative files of drafts, which this build leaves out. */
+  draftFiles: Set<string>;
   siteDir: string;
 }
 
@@ -51,6 +53,16 @@ export function resolveContentLinks(fromFile: string, links: LinkRef[], context:
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), safeDecode(filePart)));
       const permalink = context.permalinkByFile.get(target);
       if (permalink) rewrites[url] = permalink + fragment;
+      else if (context.draftFiles.has(target))
+        warnings.push(
+          new HexsiteError(`Unexpected link to the draft \`${url}\`, expected a published page: drafts are left out of production builds`, {
+            file: fromFile,
+            line: ref.line,
+            column: ref.column,
+            ruleId: 'broken-markdown-link',
+            hint: 'Publish the draft (remove `draft: true`), or remove the link until it is.',
+          }),
+        );
       else
         warnings.push(
           new HexsiteError(`Unexpected link to \`${url}\`, expected a Markdown file of the site (no file \`${target}\`)`, {

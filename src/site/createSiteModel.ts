@@ -17,6 +17,7 @@ import { resolveSidebars } from './sidebars/resolve.js';
 import { validateSidebars } from './sidebars/validate.js';
 import type { DocMeta, PageData, Sidebar, SiteChrome, VersionMetadata } from './types.js';
 import { documentTitle } from './titles.js';
+import { validateHeadingIds } from './validateHeadingIds.js';
 import { validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId } from './versions.js';
 
@@ -76,7 +77,7 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   const docsBase = routeBase(config.baseUrl, config.docs.routeBasePath);
 
   const created = createDocs({ config, entries: content.docs, parsed });
-  errors.push(...created.errors);
+  errors.push(...created.errors, ...validateHeadingIds(parsed));
   const draftIds = new Set(created.docs.filter((doc) => doc.draft && !includeDrafts).map((doc) => doc.id));
   const docs = created.docs.filter((doc) => !draftIds.has(doc.id));
   const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
@@ -92,16 +93,16 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   });
   errors.push(...normalized.errors);
   errors.push(...validateSidebars({ sidebars: normalized.sidebars, docs: created.docs, draftIds, file: sidebarsFile, source: sidebarsSource }));
-  const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById, docsBase });
+  const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById, docsBase, baseUrl: config.baseUrl });
   for (const doc of docs) doc.sidebar = resolved.docSidebar.get(doc.id);
 
   const { chrome, errors: chromeErrors } = createChrome({ config, configSource: input.configSource, sidebars: resolved.sidebars, docsById, draftIds });
   errors.push(...chromeErrors);
 
-  const pages = createPages({ config, entries: content.pages, reactPages: content.reactPages, parsed });
+  const pages = createPages({ config, entries: content.pages, reactPages: content.reactPages, parsed, includeDrafts });
   errors.push(...pages.errors);
 
-  const docRoutes = createDocRoutes({ config, docs, docsById, resolved, docsBase });
+  const docRoutes = createDocRoutes({ config, docs, docsById, resolved, docsBase, draftIds });
   errors.push(...docRoutes.errors);
 
   const blog = createBlog({ config, entries: content.blogPosts, dataFiles: content.dataFiles, parsed, includeDrafts });
@@ -129,6 +130,7 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   const routeErrors = validateRoutes(routes);
   if (routeErrors.length) throw new HexsiteErrors(routeErrors);
 
+  const draftFiles = new Set(created.docs.filter((doc) => draftIds.has(doc.id)).map((doc) => doc.file));
   const permalinkByFile = new Map<string, string>();
   for (const doc of docs) permalinkByFile.set(doc.file, doc.permalink);
   for (const page of pages.byFile) permalinkByFile.set(page.file, page.permalink);
@@ -144,13 +146,14 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
       permalinkByFile,
       assetUrls: input.assetUrls,
       siteDir: config.siteDir,
+      draftFiles,
     });
     route.content.rewrites = result.rewrites;
     brokenMarkdownLinks.push(...result.warnings);
   }
   if (config.onBrokenMarkdownLinks === 'throw' && brokenMarkdownLinks.length) throw new HexsiteErrors(brokenMarkdownLinks);
   if (config.onBrokenMarkdownLinks === 'warn') warnings.push(...brokenMarkdownLinks);
-  routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink));
+  routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink, 'en'));
   return { config, chrome, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings };
 }
 

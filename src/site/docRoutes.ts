@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
+import { frontmatterKeyLine } from '../content/frontmatter.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { closest } from '../util/closest.js';
 import type { Route } from './createSiteModel.js';
 import { documentTitle } from './titles.js';
 import type { Doc } from './docs.js';
@@ -17,15 +19,20 @@ export function createDocRoutes(options: {
   docsById: Map<string, Doc>;
   resolved: ResolvedSidebars;
   docsBase: string;
+  draftIds: Set<string>;
 }): { routes: Route[]; errors: HexsiteError[] } {
-  const { config, docs, docsById, resolved, docsBase } = options;
+  const { config, docs, docsById, resolved, docsBase, draftIds } = options;
   const errors: HexsiteError[] = [];
   const routes: Route[] = [];
   const sidebarItems = new Map(resolved.sidebars.map((sidebar) => [sidebar.id, sidebar.items]));
 
+  const byPermalink = new Map(docs.map((doc) => [doc.permalink, doc]));
+  // `pagination_label` names a doc in its neighbours' previous/next links.
+  const labelled = (link: PageLink | undefined) => link && { ...link, title: byPermalink.get(link.href)?.paginationLabel ?? link.title };
   for (const doc of docs) {
     const items = doc.sidebar ? (sidebarItems.get(doc.sidebar) ?? []) : [];
-    const pagination = createPagination(items, doc.permalink);
+    const sidebarOrder = createPagination(items, doc.permalink);
+    const pagination = { prev: labelled(sidebarOrder.prev), next: labelled(sidebarOrder.next) };
     const page: DocPage = {
       kind: 'doc',
       permalink: doc.permalink,
@@ -47,6 +54,21 @@ export function createDocRoutes(options: {
       tags: doc.tags,
       editUrl: doc.editUrl,
     };
+    for (const [key, value] of [
+      ['pagination_prev', doc.paginationPrev],
+      ['pagination_next', doc.paginationNext],
+    ] as const) {
+      if (typeof value === 'string' && !docsById.has(value) && !draftIds.has(value)) {
+        errors.push(
+          new HexsiteError(`Unexpected unknown doc id \`${value}\` in \`${key}\`, expected the id of a doc`, {
+            file: doc.file,
+            line: frontmatterKeyLine(doc.raw, key),
+            ruleId: 'unknown-doc-id',
+            hint: closest(value, docsById.keys()).length ? `Did you mean \`${closest(value, docsById.keys())[0]}\`?` : 'Use the id of an existing doc, or `null` for no link.',
+          }),
+        );
+      }
+    }
     if (doc.parsed.docCardList) {
       const category = findOwnCategory(items, doc.permalink);
       if (!category) {
@@ -114,7 +136,7 @@ export function createDocRoutes(options: {
           allTagsHref: `${docsBase}/tags`,
           docs: group.items
             .map((doc) => ({ title: doc.title, href: doc.permalink, description: doc.description }))
-            .sort((a, b) => a.title.localeCompare(b.title)),
+            .sort((a, b) => a.title.localeCompare(b.title, 'en')),
         },
       });
     }
@@ -122,12 +144,12 @@ export function createDocRoutes(options: {
   return { routes, errors };
 }
 
-/** `pagination_next: some-id` replaces the sidebar's next link; `null` removes it. */
+/** `pagination_next: some-id` replaces the sidebar's next link; `null` (or a draft's id) removes it. */
 function overridePagination(value: string | null | undefined, fallback: PageLink | undefined, docsById: Map<string, Doc>): PageLink | undefined {
   if (value === null) return undefined;
   if (value === undefined) return fallback;
   const doc = docsById.get(value);
-  return doc ? { title: doc.sidebarLabel, href: doc.permalink } : fallback;
+  return doc ? { title: doc.paginationLabel ?? doc.sidebarLabel, href: doc.permalink } : undefined;
 }
 
 /** The category whose own page is at `href`. */
@@ -144,7 +166,7 @@ function createCards(items: SidebarItem[], docsById: Map<string, Doc>): Card[] {
       const doc = item.docId ? docsById.get(item.docId) : undefined;
       return [{ type: 'doc', title: item.label, href: item.href, description: doc?.description }];
     }
-    const href = item.href ?? item.firstHref;
+    const href = (item.linkUnlisted ? undefined : item.href) ?? item.firstHref;
     if (!href) return [];
     const count = item.items?.length ?? 0;
     return [{ type: 'category', title: item.label, href, description: item.description ?? (count === 1 ? '1 item' : `${count} items`) }];

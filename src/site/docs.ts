@@ -14,6 +14,10 @@ const NUMBER_PREFIX = /^(\d+)[-_.]/;
 /** A doc with its parsed Markdown: what later stages work with. */
 export interface Doc extends DocMeta {
   parsed: ParsedPage;
+  /** The source text, for the lines of front matter keys in messages. */
+  raw: string;
+  /** Label of the doc in other docs' previous/next links. */
+  paginationLabel?: string;
 }
 
 /** Turns doc entries and their parsed Markdown into docs; collects every front matter problem. */
@@ -55,7 +59,9 @@ export function createDocs(options: {
       paginationPrev: fm.pagination_prev,
       paginationNext: fm.pagination_next,
       editUrl: resolveEditUrl(config, entry.sourcePath, fm.custom_edit_url),
+      paginationLabel: fm.pagination_label,
       parsed: page,
+      raw: entry.raw,
     });
   }
   errors.push(...findDuplicates(docs));
@@ -83,8 +89,21 @@ function resolveSlug(dir: string, name: string, slug: string | undefined): strin
     const joined = slug.startsWith('/') ? slug : `/${joinId(dir, slug)}`;
     return joined === '/' ? '/' : withoutTrailingSlash(joined);
   }
-  if (/^(index|readme)$/i.test(name) || (dir && name === path.posix.basename(dir))) return dir ? `/${dir}` : '/';
+  if (isIndexName(dir, name)) return dir ? `/${dir}` : '/';
   return `/${joinId(dir, name)}`;
+}
+
+function isIndexName(dir: string, name: string): boolean {
+  return /^(index|readme)$/i.test(name) || (dir !== '' && name === path.posix.basename(dir));
+}
+
+/**
+ * Whether a doc is its folder's own page: `index.md`, `README.md`, or named like the folder
+ * (`guides/guides.md`, `02-basics/basics.md`), number prefixes aside.
+ */
+export function isCategoryIndex(sourcePath: string): boolean {
+  const { dir, name } = splitSourcePath(sourcePath);
+  return dir !== '' && isIndexName(dir, name);
 }
 
 function resolveEditUrl(config: SiteConfig, sourcePath: string, custom: string | null | undefined): string | undefined {

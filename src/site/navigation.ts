@@ -35,9 +35,22 @@ export function pruneSidebar(items: SidebarItem[], href: string): SidebarItem[] 
       if (item.type === 'link') return item.unlisted && item.href !== href ? [] : [item];
       const active = onPath.has(item);
       const expanded = active || !item.collapsed || !item.collapsible;
-      return [{ ...item, collapsed: !expanded, items: expanded && item.items ? prune(item.items) : null }];
+      const own = item.linkUnlisted && item.href !== href ? { href: undefined, docId: undefined } : {};
+      return [{ ...item, ...own, collapsed: !expanded, items: expanded && item.items ? prune(item.items) : null }];
     });
   return prune(items);
+}
+
+/**
+ * The sidebar as every reader may see it, for the sidebar JSON the client loads: unlisted
+ * links and the pages of categories whose own doc is unlisted are left out.
+ */
+export function publicSidebar(items: SidebarItem[]): SidebarItem[] {
+  return items.flatMap((item): SidebarItem[] => {
+    if (item.type === 'link') return item.unlisted ? [] : [item];
+    const own = item.linkUnlisted ? { href: undefined, docId: undefined } : {};
+    return [{ ...item, ...own, items: item.items ? publicSidebar(item.items) : null }];
+  });
 }
 
 /** Previous and next pages in sidebar order, skipping unlisted pages. */

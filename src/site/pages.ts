@@ -15,8 +15,9 @@ export function createPages(options: {
   entries: ContentEntry[];
   reactPages: ReactPageEntry[];
   parsed: Map<string, ParsedPage>;
+  includeDrafts: boolean;
 }): { routes: Route[]; byFile: Array<{ file: string; permalink: string }>; errors: HexsiteError[] } {
-  const { config, entries, reactPages, parsed } = options;
+  const { config, entries, reactPages, parsed, includeDrafts } = options;
   const routes: Route[] = [];
   const byFile: Array<{ file: string; permalink: string }> = [];
   const errors: HexsiteError[] = [];
@@ -24,7 +25,7 @@ export function createPages(options: {
     const { value: fm, errors: fmErrors } = validateFrontmatter(pageFrontmatterSchema, entry);
     errors.push(...fmErrors);
     const page = parsed.get(entry.file);
-    if (!page || (fm.draft && !config.docs.includeDrafts)) continue;
+    if (!page || (fm.draft && !includeDrafts)) continue;
     const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${fm.slug.replace(/^\//, '')}`) : pagePermalink(config.baseUrl, entry.sourcePath);
     const title = fm.title ?? page.title ?? '';
     byFile.push({ file: entry.file, permalink });

@@ -21,5 +21,5 @@ export function groupByTag<T extends { tags: Tag[] }>(items: T[]): Array<{ tag: 
       groups.set(tag.permalink, group);
     }
   }
-  return [...groups.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  return [...groups.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
 }

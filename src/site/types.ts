@@ -66,6 +66,8 @@ export interface SidebarLink {
 /** A collapsible group of items in a sidebar. */
 export interface SidebarCategory {
   type: 'category';
+  /** Stable name of the category's place in the full sidebar (`tutorialSidebar/2/0`). */
+  key: string;
   label: string;
   /** The category's own page (a doc or a generated index), if it has one. */
   href?: string;

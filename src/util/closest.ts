@@ -10,7 +10,7 @@ export function closest(input: string, candidates: Iterable<string>, limit = 3):
     const score = Math.min(distance(input, candidate), containsScore(input, candidate));
     if (score <= threshold) scored.push([candidate, score]);
   }
-  scored.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+  scored.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0], 'en'));
   return scored.slice(0, limit).map(([name]) => name);
 }
 

@@ -25,3 +25,26 @@ export function pageHtml(result: Awaited<ReturnType<typeof buildFixture>>, perma
   if (!page) throw new Error(`no page ${permalink}; pages: ${result.pages.map((p) => p.permalink).join(', ')}`);
   return page.html;
 }
+
+/** Writes a small site from `{ path: text }` into a temporary folder, for one-off scenarios. */
+export async function writeSite(files: Record<string, string>): Promise<string> {
+  const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-site-'));
+  const all = { 'hexsite.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/b/' }), ...files };
+  for (const [file, text] of Object.entries(all)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+/** The printed error of a build that must fail. */
+export async function siteError(siteDir: string): Promise<string> {
+  try {
+    await build({ siteDir, write: false });
+  } catch (error) {
+    return formatError(error);
+  }
+  throw new Error('expected the build to fail');
+}

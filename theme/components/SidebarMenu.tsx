@@ -17,14 +17,15 @@ export function SidebarMenu({ items, sidebarId, onNavigate }: { items: SidebarIt
   useEffect(() => setTree(items), [items]);
 
   const loadChildren = useCallback(
-    async (path: number[]) => {
+    async (key: string) => {
       if (!sidebarId) return;
       full.current ??= fetch(`${chrome.baseUrl}__hexsite/sidebars/${sidebarId}.json`).then((response) => {
         if (!response.ok) throw new Error(`Could not load the sidebar: HTTP ${response.status}`);
         return response.json() as Promise<SidebarItem[]>;
       });
       const complete = await full.current;
-      setTree((current) => fillChildren(current, complete, path));
+      const children = findCategory(complete, key)?.items ?? [];
+      setTree((current) => fillChildren(current, key, children));
     },
     [chrome.baseUrl, sidebarId],
   );
@@ -32,20 +33,29 @@ export function SidebarMenu({ items, sidebarId, onNavigate }: { items: SidebarIt
   return (
     <ul className="menu">
       {tree.map((item, index) => (
-        <SidebarEntry key={`${item.label}-${index}`} item={item} path={[index]} level={1} currentHref={page.permalink} loadChildren={loadChildren} onNavigate={onNavigate} />
+        <SidebarEntry key={`${item.label}-${index}`} item={item} level={1} currentHref={page.permalink} loadChildren={loadChildren} onNavigate={onNavigate} />
       ))}
     </ul>
   );
 }
 
-/** Copies the children of the category at `path` from the full sidebar into the pruned one. */
-function fillChildren(current: SidebarItem[], complete: SidebarItem[], path: number[]): SidebarItem[] {
-  const [head, ...rest] = path;
-  return current.map((item, index) => {
-    const source = complete[index];
-    if (index !== head || item.type !== 'category' || source?.type !== 'category') return item;
-    if (rest.length === 0) return { ...item, items: item.items ?? source.items };
-    return { ...item, items: fillChildren(item.items ?? [], source.items ?? [], rest) };
+/** The category with a key, anywhere in a tree. */
+function findCategory(items: SidebarItem[], key: string): SidebarCategory | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.key === key) return item;
+    const found = findCategory(item.items ?? [], key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Gives the category with `key` its children, when the page was sent without them. */
+function fillChildren(current: SidebarItem[], key: string, children: SidebarItem[]): SidebarItem[] {
+  return current.map((item) => {
+    if (item.type !== 'category') return item;
+    if (item.key === key) return { ...item, items: item.items ?? children };
+    return item.items ? { ...item, items: fillChildren(item.items, key, children) } : item;
   });
 }
 
@@ -56,10 +66,9 @@ function containsHref(item: SidebarItem, href: string): boolean {
 
 interface EntryProps {
   item: SidebarItem;
-  path: number[];
   level: number;
   currentHref: string;
-  loadChildren: (path: number[]) => Promise<void>;
+  loadChildren: (key: string) => Promise<void>;
   onNavigate?: () => void;
 }
 
@@ -76,18 +85,18 @@ function SidebarEntry(props: EntryProps) {
   );
 }
 
-function Category({ item, path, level, currentHref, loadChildren, onNavigate }: EntryProps & { item: SidebarCategory }) {
+function Category({ item, level, currentHref, loadChildren, onNavigate }: EntryProps & { item: SidebarCategory }) {
   const active = containsHref(item, currentHref);
   const [collapsed, setCollapsed] = useState(item.collapsed && !active);
   const [error, setError] = useState<string | null>(null);
   const isCurrent = item.href === currentHref;
-  const listId = `sidebar-${path.join('-')}`;
+  const listId = `sidebar-${item.key.replace(/[^\w-]/g, '-')}`;
 
   const toggle = () => {
     if (!item.collapsible) return;
     if (collapsed && item.items === null) {
       setError(null);
-      loadChildren(path).catch((reason: Error) => setError(reason.message));
+      loadChildren(item.key).catch((reason: Error) => setError(reason.message));
     }
     setCollapsed(!collapsed);
   };
@@ -144,7 +153,7 @@ function Category({ item, path, level, currentHref, loadChildren, onNavigate }: 
         {error && (
           <li className="menu__error">
             {error}{' '}
-            <button type="button" onClick={() => { setError(null); loadChildren(path).catch((reason: Error) => setError(reason.message)); }}>
+            <button type="button" onClick={() => { setError(null); loadChildren(item.key).catch((reason: Error) => setError(reason.message)); }}>
               Retry
             </button>
           </li>
@@ -153,7 +162,6 @@ function Category({ item, path, level, currentHref, loadChildren, onNavigate }: 
           <SidebarEntry
             key={`${child.label}-${index}`}
             item={child}
-            path={[...path, index]}
             level={level + 1}
             currentHref={currentHref}
             loadChildren={loadChildren}

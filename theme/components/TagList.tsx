@@ -22,7 +22,7 @@ export function TagList({ tags }: { tags: Tag[] }) {
 /** All tags with their counts, grouped under their initial letter. */
 export function TagsIndex({ tags }: { tags: Array<Tag & { count: number }> }) {
   const groups = new Map<string, Array<Tag & { count: number }>>();
-  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, 'en'))) {
     const letter = tag.label.charAt(0).toUpperCase();
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }

@@ -12,12 +12,32 @@ export const ADMONITIONS: Record<string, string> = {
   caution: 'Warning',
 };
 
-/** `:::note Title` (Docusaurus style) becomes `:::note[Title]` (directive style); line count is kept. */
+const TITLED = /^(\s*:::(\w+)) +([^[{].*)$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+
+/**
+ * `:::note Title` (Docusaurus style) becomes `:::note[Title]` (directive style), outside fenced
+ * code only, so a page that shows the syntax in a code block keeps it as written. Line count is kept.
+ */
 export function normalizeAdmonitionTitles(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
-  return markdown.replace(/^(\s*:::(\w+)) +([^\n[{][^\n]*)$/gm, (line, head: string, name: string, title: string) =>
-    name in ADMONITIONS ? `${head}[${title.trim()}]` : line,
-  );
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const open = FENCE.exec(line);
+      if (fence) {
+        if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null;
+        return line;
+      }
+      if (open) {
+        fence = open[1];
+        return line;
+      }
+      const titled = TITLED.exec(line);
+      return titled && titled[2] in ADMONITIONS ? `${titled[1]}[${titled[3].trim()}]` : line;
+    })
+    .join('\n');
 }
 
 /**

@@ -22,10 +22,13 @@ export function rehypeHeadingIds() {
     }
     for (const heading of headings) {
       const text = toString(heading).trim();
-      const id = typeof heading.properties.id === 'string' ? heading.properties.id : slugger.slug(text);
+      // A heading with no text still needs an id that links can point at.
+      const id = typeof heading.properties.id === 'string' ? heading.properties.id : slugger.slug(text) || slugger.slug('heading');
       heading.properties.id = id;
-      if (heading.tagName === 'h1') continue;
-      heading.properties.className = ['anchor'];
+      const classes = Array.isArray(heading.properties.className) ? heading.properties.className : [];
+      // h1 is the title, and screen-reader-only headings (GFM's "Footnotes") stay out of sight.
+      if (heading.tagName === 'h1' || classes.includes('sr-only')) continue;
+      heading.properties.className = [...classes, 'anchor'];
       heading.children.push({
         type: 'element',
         tagName: 'a',

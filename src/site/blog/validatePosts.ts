@@ -14,7 +14,7 @@ export function validatePosts(posts: BlogPost[], blog: BlogConfig): { errors: He
   const errors: HexsiteError[] = [];
   const warnings: HexsiteError[] = [];
   const byPermalink = new Map<string, BlogPost>();
-  for (const post of [...posts].sort((a, b) => a.file.localeCompare(b.file))) {
+  for (const post of [...posts].sort((a, b) => a.file.localeCompare(b.file, 'en'))) {
     const other = byPermalink.get(post.permalink);
     if (other) {
       errors.push(

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CategoryMetadata } from '../../content/types.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { findInSource } from '../../util/findInSource.js';
-import { startCase } from '../docs.js';
+import { isCategoryIndex, startCase } from '../docs.js';
 import type { DocMeta } from '../types.js';
 import type { CategoryLink, NormalizedItem, NormalizedSidebars, SidebarsConfig } from './types.js';
 
@@ -96,10 +96,7 @@ export function autogenerate(dirName: string, context: Pick<NormalizeContext, 'd
     const items = autogenerate(sub, context);
     const base = path.posix.basename(sub).replace(/^\d+[-_.]/, '');
     // A doc named index, README or like its folder is the category's own page.
-    const indexDoc = context.docs.find((doc) => {
-      const name = path.posix.parse(doc.sourcePath);
-      return name.dir === sub && (/^(index|readme)$/i.test(name.name) || name.name === path.posix.basename(sub));
-    });
+    const indexDoc = context.docs.find((doc) => path.posix.dirname(doc.sourcePath) === sub && isCategoryIndex(doc.sourcePath));
     const link: CategoryLink | undefined =
       meta?.link === null ? undefined : (meta?.link ?? (indexDoc ? { type: 'doc', id: indexDoc.id } : undefined));
     const children = link?.type === 'doc' ? items.filter((item) => !(item.type === 'doc' && item.id === link.id)) : items;

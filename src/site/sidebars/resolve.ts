@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { resolveLink } from '../chrome.js';
 import type { DocMeta, Sidebar, SidebarCategory, SidebarItem } from '../types.js';
 import type { NormalizedItem, NormalizedSidebars } from './types.js';
 
@@ -24,17 +25,20 @@ export function resolveSidebars(options: {
   sidebars: NormalizedSidebars;
   docsById: Map<string, DocMeta>;
   docsBase: string;
+  baseUrl: string;
 }): ResolvedSidebars {
-  const { docsById, docsBase } = options;
+  const { docsById, docsBase, baseUrl } = options;
   const docSidebar = new Map<string, string>();
   const generatedIndexes: GeneratedIndex[] = [];
   const slugger = new GithubSlugger();
 
-  const resolveItems = (items: NormalizedItem[], sidebarId: string): SidebarItem[] =>
-    items.flatMap((item): SidebarItem[] => {
+  // Keys name categories by their place in the full tree, so the client can find a category's
+  // children in the sidebar JSON whatever a page's pruned copy left out.
+  const resolveItems = (items: NormalizedItem[], sidebarId: string, parentKey: string): SidebarItem[] =>
+    items.flatMap((item, index): SidebarItem[] => {
       if (item.type === 'link') {
-        const external = /^[a-z]+:/i.test(item.href);
-        return [{ type: 'link', label: item.label, href: item.href, unlisted: item.unlisted, external }];
+        const link = resolveLink(baseUrl, undefined, item.href);
+        return [{ type: 'link', label: item.label, href: link.href, unlisted: item.unlisted, external: link.external }];
       }
       if (item.type === 'doc') {
         const doc = docsById.get(item.id);
@@ -42,11 +46,13 @@ export function resolveSidebars(options: {
         docSidebar.set(doc.id, sidebarId);
         return [{ type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, docId: doc.id, unlisted: doc.unlisted, external: false }];
       }
-      const children = resolveItems(item.items, sidebarId);
+      const key = `${parentKey}/${index}`;
+      const children = resolveItems(item.items, sidebarId, key);
       const linkDoc = item.link?.type === 'doc' ? docsById.get(item.link.id) : undefined;
       if (linkDoc) docSidebar.set(linkDoc.id, sidebarId);
       const category: SidebarCategory = {
         type: 'category',
+        key,
         label: item.label,
         href: linkDoc?.permalink,
         docId: linkDoc?.id,
@@ -68,20 +74,20 @@ export function resolveSidebars(options: {
         });
       }
       if (!category.href && children.length === 0) return [];
-      category.firstHref = category.href ?? firstHref(children);
+      category.firstHref = (category.linkUnlisted ? undefined : category.href) ?? firstHref(children);
       return [category];
     });
 
-  const sidebars = options.sidebars.map((sidebar) => ({ id: sidebar.id, items: resolveItems(sidebar.items, sidebar.id) }));
+  const sidebars = options.sidebars.map((sidebar) => ({ id: sidebar.id, items: resolveItems(sidebar.items, sidebar.id, sidebar.id) }));
   return { sidebars, docSidebar, generatedIndexes };
 }
 
-/** The first page a list of items leads to. */
+/** The first listed page a list of items leads to. */
 export function firstHref(items: SidebarItem[]): string | undefined {
   for (const item of items) {
-    if (item.type === 'link' && !item.external) return item.href;
+    if (item.type === 'link' && !item.external && !item.unlisted) return item.href;
     if (item.type === 'category') {
-      const href = item.href ?? (item.items ? firstHref(item.items) : undefined);
+      const href = (item.linkUnlisted ? undefined : item.href) ?? (item.items ? firstHref(item.items) : undefined);
       if (href) return href;
     }
   }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,21 @@ describe('cli/main', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stderr).toContain('previous output was left untouched');
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe(before);
+  });
+
+  it('parses large sites in worker threads with the same result', () => {
+    const site = path.join(temp, 'large');
+    mkdirSync(path.join(site, 'docs'), { recursive: true });
+    writeFileSync(path.join(site, 'hexsite.config.json'), JSON.stringify({ title: 'Large', url: 'https://example.com', baseUrl: '/' }));
+    for (let i = 0; i < 70; i++) {
+      writeFileSync(path.join(site, 'docs', `page-${String(i).padStart(2, '0')}.md`), `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\nSee [next](./page-${String((i + 1) % 70).padStart(2, '0')}.md#part-${(i + 1) % 70}).\n`);
+    }
+    const out = path.join(temp, 'large-out');
+    const result = hexsite('build', site, '--out', out);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('✓ parsed 70 Markdown files');
+    expect(readFileSync(path.join(out, 'docs/page-69/index.html'), 'utf8')).toContain('href="/docs/page-00#part-0"');
   });
 
   it('prints stack traces with --debug', () => {

@@ -3,7 +3,7 @@ import { createBreadcrumbs, createPagination, createToc, pruneSidebar } from '..
 import type { SidebarItem } from '../../../src/site/types.js';
 
 const link = (label: string, href: string, unlisted = false): SidebarItem => ({ type: 'link', label, href, unlisted, external: false });
-const category = (label: string, items: SidebarItem[], href?: string): SidebarItem => ({ type: 'category', label, items, href, linkUnlisted: false, collapsed: true, collapsible: true });
+const category = (label: string, items: SidebarItem[], href?: string): SidebarItem => ({ type: 'category', key: label, label, items, href, linkUnlisted: false, collapsed: true, collapsible: true });
 
 const sidebar: SidebarItem[] = [
   link('Intro', '/intro'),
