@@ -56,7 +56,7 @@ async function readConfigValue(file: string, configFile: string): Promise<{ valu
     return { value: loaded.exports.default ?? loaded.exports.config, source: loaded.source };
   } catch (error) {
     if (error instanceof ModuleCompileError) {
-      throw new HexsiteError(`Unexpected syntax error: ${error.message}`, {
+      throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, {
         file: configFile,
         line: error.line,
         column: error.column,

@@ -76,7 +76,7 @@ async function readReactPages(siteDir: string, dir: string): Promise<ReactPageEn
     const file = toSiteRelative(siteDir, absolute);
     const loaded = await loadModule(absolute).catch((error: unknown) => {
       if (error instanceof ModuleCompileError) {
-        throw new HexsiteError(`Unexpected syntax error: ${error.message}`, { file, line: error.line, column: error.column, ruleId: 'page-syntax' });
+        throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file, line: error.line, column: error.column, ruleId: 'page-syntax' });
       }
       throw new HexsiteError(`Unexpected error while loading the page: ${(error as Error).message}`, { file, ruleId: 'page-load', cause: error });
     });
@@ -153,7 +153,7 @@ async function readSidebars(siteDir: string, sidebarFile: string | null): Promis
     return { file: sidebarFile, source: loaded.source, value: loaded.exports.default ?? loaded.exports.sidebars };
   } catch (error) {
     if (error instanceof ModuleCompileError) {
-      throw new HexsiteError(`Unexpected syntax error: ${error.message}`, { file: sidebarFile, line: error.line, column: error.column, ruleId: 'sidebars-syntax' });
+      throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file: sidebarFile, line: error.line, column: error.column, ruleId: 'sidebars-syntax' });
     }
     throw new HexsiteError(`Unexpected error while evaluating the sidebars: ${(error as Error).message}`, { file: sidebarFile, ruleId: 'sidebars-evaluation', cause: error });
   }

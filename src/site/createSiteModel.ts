@@ -17,6 +17,7 @@ import { resolveSidebars } from './sidebars/resolve.js';
 import { validateSidebars } from './sidebars/validate.js';
 import type { DocMeta, PageData, Sidebar, SiteChrome, VersionMetadata } from './types.js';
 import { documentTitle } from './titles.js';
+import { validateCategories } from './frontmatterSchemas.js';
 import { validateHeadingIds } from './validateHeadingIds.js';
 import { validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId } from './versions.js';
@@ -82,6 +83,8 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   const docs = created.docs.filter((doc) => !draftIds.has(doc.id));
   const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
 
+  const categoryErrors = validateCategories(content.categories as never);
+  if (categoryErrors.length) throw new HexsiteErrors(categoryErrors);
   const sidebarsFile = content.sidebars?.file ?? null;
   const sidebarsSource = content.sidebars?.source ?? '';
   const normalized = normalizeSidebars({

@@ -67,3 +67,37 @@ export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: Conte
   const fallback = schema.safeParse(cleaned);
   return { value: (fallback.success ? fallback.data : {}) as z.output<T>, errors };
 }
+
+/** `_category_.json` / `_category_.yml` of a docs folder. */
+export const categorySchema = z.looseObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  description: z.string().optional(),
+  link: z
+    .union([
+      z.strictObject({ type: z.literal('doc'), id: z.string() }),
+      z.strictObject({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }),
+      z.null(),
+    ])
+    .optional(),
+});
+
+/** Checks the category files: a wrong shape would otherwise surface as a confusing error far away. */
+export function validateCategories(categories: Array<{ file: string } & Record<string, unknown>>): HexsiteError[] {
+  return categories.flatMap((category) => {
+    const { file, dir: _dir, ...value } = category;
+    const result = categorySchema.safeParse(value, { reportInput: true });
+    if (result.success) return [];
+    return result.error.issues.map(
+      (issue) =>
+        new HexsiteError(`Unexpected ${JSON.stringify((issue as { input?: unknown }).input) ?? 'missing value'} for \`${issue.path.join('.') || 'link'}\`, ${issue.message.replace(/^Invalid input: /, '')}`, {
+          file,
+          ruleId: 'category-invalid',
+          hint: 'A category file holds label, position, collapsed, collapsible, description and link: { type: doc, id } or { type: generated-index }.',
+        }),
+    );
+  });
+}

@@ -2,7 +2,8 @@ import type { Element, ElementContent, Root, Text } from 'hast';
 import { common, createLowlight } from 'lowlight';
 import { visit } from 'unist-util-visit';
 
-const lowlight = createLowlight(common);
+// Grammars are registered on first use, not when the module loads.
+let lowlight: ReturnType<typeof createLowlight> | undefined;
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', yml: 'yaml', toml: 'ini', py: 'python', ts: 'typescript', js: 'javascript', tsx: 'typescript', jsx: 'javascript', text: 'plaintext', txt: 'plaintext' };
 
 /** What the meta string of a fence (`title="x" {1,3-5} showLineNumbers`) asks for. */
@@ -45,6 +46,7 @@ export function rehypeCodeBlocks() {
       const written = String(code.properties.dataLanguage ?? '');
       const language = ALIASES[written] ?? written;
       const meta = parseCodeMeta(String(code.properties.dataMeta ?? ''));
+      lowlight ??= createLowlight(common);
       const highlighted: ElementContent[] =
         language && language !== 'plaintext' && lowlight.registered(language)
           ? (lowlight.highlight(language, source).children as ElementContent[])

@@ -83,3 +83,12 @@ describe('site scenarios', () => {
     await expect(build({ siteDir: site, outDir: site })).rejects.toThrow(/output folder .* holds the site itself/);
   });
 });
+
+describe('category files', () => {
+  it('reports a category link without a doc id, naming the file', async () => {
+    const site = await writeSite({ 'docs/g/a.md': doc('A'), 'docs/g/_category_.json': JSON.stringify({ label: 'G', link: { type: 'doc' } }) });
+    const text = await siteError(site);
+    expect(text).toContain('docs/g/_category_.json  Unexpected');
+    expect(text).toContain('[category-invalid]');
+  });
+});
