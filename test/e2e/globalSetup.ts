@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin plus base path of the built Hexagon site, e.g. `http://127.0.0.1:4321/hexagon/`. */
     siteUrl: string;
+    /** The same for the `minimal` fixture (announcement bar, tags, unlisted and draft docs). */
+    fixtureUrl: string;
   }
 }
 
@@ -19,8 +21,12 @@ export default async function setup(project: TestProject) {
   const baseUrl = result.model.config.baseUrl;
   const server = await startStaticServer(out, baseUrl);
   project.provide('siteUrl', `http://127.0.0.1:${server.port}${baseUrl}`);
+  const fixtureOut = await mkdtemp(path.join(os.tmpdir(), 'hexsite-e2e-fixture-'));
+  const fixture = await build({ siteDir: path.resolve(import.meta.dirname, '../fixtures/minimal'), outDir: fixtureOut });
+  const fixtureServer = await startStaticServer(fixtureOut, fixture.model.config.baseUrl);
+  project.provide('fixtureUrl', `http://127.0.0.1:${fixtureServer.port}${fixture.model.config.baseUrl}`);
   return async () => {
-    await server.close();
-    await rm(out, { recursive: true, force: true });
+    await Promise.all([server.close(), fixtureServer.close()]);
+    await Promise.all([rm(out, { recursive: true, force: true }), rm(fixtureOut, { recursive: true, force: true })]);
   };
 }

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.js';
+
+const fixture = inject('fixtureUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('announcement bar', () => {
+  it('shows until closed, stays closed on reload, and comes back when its id changes', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, `${fixture}docs/intro`);
+    const bar = page.locator('.announcement');
+    expect(await bar.textContent()).toContain('Version 1.0 is out');
+    const stored = () => page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]);
+    expect(await stored()).toEqual(['release-1', 'false']);
+    await bar.locator('button[aria-label="Close"]').click();
+    expect(await bar.count()).toBe(0);
+    expect(await stored()).toEqual(['release-1', 'true']);
+
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-announcement-dismissed')).toBe('true');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    expect(await page.locator('.announcement').count()).toBe(0);
+
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'release-0'));
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await expect.poll(() => page.locator('.announcement').count()).toBe(1);
+    expect(await stored()).toEqual(['release-1', 'false']);
+    await context.close();
+  });
+});
+
+describe('docs features of the fixture', () => {
+  it('links tags to tag pages that list their docs', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, `${fixture}docs/intro`);
+    await page.locator('.doc__footer a[rel="tag"]', { hasText: 'cli' }).click();
+    await page.waitForURL(`${fixture}docs/tags/cli`);
+    expect(await page.title()).toBe('2 docs tagged with "cli" | Fixture');
+    expect(await page.locator('main h2').allTextContents()).toEqual(['Introduction', 'Second guide']);
+    await page.locator('a', { hasText: 'View all tags' }).click();
+    await page.waitForURL(`${fixture}docs/tags`);
+    expect(await page.locator('main a[rel="tag"]').allTextContents()).toEqual(['cli2', 'setup1']);
+    await context.close();
+  });
+
+  it('shows a generated category index with cards, and an unlisted doc with its notice', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, `${fixture}docs/category/generated`);
+    expect(await page.locator('h1').textContent()).toBe('Generated');
+    expect(await page.locator('a.card').count()).toBe(1);
+    const { page: hidden } = await openPage(context, `${fixture}docs/hidden`);
+    expect(await hidden.locator('.unlisted-banner').textContent()).toContain('This page is unlisted.');
+    expect(await hidden.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    await context.close();
+  });
+
+  it('answers 404 for a draft doc in a production build', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    expect((await page.goto(`${fixture}docs/draft`))?.status()).toBe(404);
+    await context.close();
+  });
+});
