@@ -1,20 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from './browser.js';
 
 const site = inject('siteUrl');
 const base = new URL(site).pathname;
 const post = `${base}blog/welcome-to-hexagon`;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser: getBrowser, desktop } = useBrowser();
 
 describe('blog routes of SPEC §2', () => {
   const routes: Array<[string, string]> = [
@@ -28,7 +18,7 @@ describe('blog routes of SPEC §2', () => {
   ];
   for (const [path, title] of routes) {
     it(`${path} shows the welcome post and links to it`, async () => {
-      const { page, errors } = await openPage(context, `${site}${path}`);
+      const { page, errors } = await openPage(desktop(), `${site}${path}`);
       expect(await page.title()).toBe(title);
       // Lists show it in their content; every page shows it in the recent posts.
       expect(await page.locator(`a[href="${post}"], main h1`, { hasText: 'Welcome to Hexagon' }).count()).toBeGreaterThan(0);
@@ -43,7 +33,7 @@ describe('blog routes of SPEC §2', () => {
 
 describe('blog navigation', () => {
   it('goes from the list to the post with Read more, then to its tag and author pages', async () => {
-    const { page } = await openPage(context, `${site}blog`);
+    const { page } = await openPage(desktop(), `${site}blog`);
     const item = page.locator('main article').first();
     expect(await item.locator('time').textContent()).toBe('May 19, 2025');
     expect(await item.textContent()).toMatch(/\d+ min read|One min read/);
@@ -70,14 +60,14 @@ describe('blog navigation', () => {
   });
 
   it('the archive lists the post under its year', async () => {
-    const { page } = await openPage(context, `${site}blog/archive`);
+    const { page } = await openPage(desktop(), `${site}blog/archive`);
     expect(await page.locator('h3[id="2025"]').count()).toBe(1);
     expect(await page.locator(`a[href="${post}"]`).textContent()).toBe('May 19 - Welcome to Hexagon');
     await page.close();
   });
 
   it('serves valid feeds with absolute links to the post', async () => {
-    const page = await context.newPage();
+    const page = await desktop().newPage();
     for (const [file, needle] of [
       ['rss.xml', '<rss'],
       ['atom.xml', '<feed'],
@@ -93,7 +83,7 @@ describe('blog navigation', () => {
   });
 
   it('puts the recent posts in the drawer on narrow screens', async () => {
-    const mobile = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const mobile = await getBrowser().newContext({ viewport: { width: 375, height: 812 } });
     const { page } = await openPage(mobile, `${site}blog/welcome-to-hexagon`);
     expect(await page.locator('nav[aria-label="Blog recent posts navigation"]').isVisible()).toBe(false);
     await page.locator('button[aria-label="Toggle navigation bar"]').click();

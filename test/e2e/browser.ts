@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no network chatter). */
 export function launchBrowser(): Promise<Browser> {
@@ -25,4 +26,21 @@ export async function openPage(context: BrowserContext, url: string): Promise<{ 
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   return { page, errors };
+}
+
+/**
+ * One browser for a test file, launched before its tests and closed after them, with a
+ * desktop-sized context for the tests that need no other settings.
+ */
+export function useBrowser(): { browser: () => Browser; desktop: () => BrowserContext } {
+  let browser: Browser | undefined;
+  let desktop: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { browser: () => browser!, desktop: () => desktop! };
 }

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from './browser.js';
 
 const site = inject('siteUrl');
 
@@ -32,16 +31,7 @@ const api: Array<[string, string | null]> = [
   ['api/support/storage', 'Support'],
 ];
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser: getBrowser, desktop } = useBrowser();
 
 describe('docs pages', () => {
   for (const [sidebarLabel, docs] of [
@@ -50,7 +40,7 @@ describe('docs pages', () => {
   ] as const) {
     for (const [id, category] of docs) {
       it(`${id}: title, sidebar highlight, breadcrumbs, table of contents`, async () => {
-        const { page, errors } = await openPage(context, `${site}docs/${id}`);
+        const { page, errors } = await openPage(desktop(), `${site}docs/${id}`);
         const h1 = (await page.locator('article h1').textContent())?.trim() ?? '';
         expect(h1.length).toBeGreaterThan(0);
         expect(await page.title()).toBe(`${h1} | Hexagon`);
@@ -82,7 +72,7 @@ describe('docs pages', () => {
 
   for (const id of ['tutorial-extras/manage-docs-versions', 'tutorial-extras/translate-your-site']) {
     it(`${id} renders without a sidebar`, async () => {
-      const { page, errors } = await openPage(context, `${site}docs/${id}`);
+      const { page, errors } = await openPage(desktop(), `${site}docs/${id}`);
       expect(await page.locator('article h1').count()).toBe(1);
       expect(await page.locator('nav[aria-label="Docs sidebar"]').count()).toBe(0);
       expect(await page.locator('nav[aria-label="Breadcrumbs"]').count()).toBe(0);
@@ -92,7 +82,7 @@ describe('docs pages', () => {
   }
 
   it('/docs/ leads to the main doc', async () => {
-    const page = await context.newPage();
+    const page = await desktop().newPage();
     await page.goto(`${site}docs/`);
     await page.waitForURL(/\/docs\/intro$/);
     expect(await page.title()).toBe('Introduction | Hexagon');
@@ -100,7 +90,7 @@ describe('docs pages', () => {
   });
 
   it('links previous and next docs in sidebar order', async () => {
-    const { page } = await openPage(context, `${site}docs/getting-started/quick-start`);
+    const { page } = await openPage(desktop(), `${site}docs/getting-started/quick-start`);
     const nav = page.locator('nav[aria-label="Docs pages"]');
     expect(await nav.locator('a[rel="prev"]').getAttribute('href')).toMatch(/getting-started\/installation$/);
     await nav.locator('a[rel="next"]').click();
@@ -109,7 +99,7 @@ describe('docs pages', () => {
   });
 
   it('shows an edit link to the source file', async () => {
-    const { page } = await openPage(context, `${site}docs/guides/plugins`);
+    const { page } = await openPage(desktop(), `${site}docs/guides/plugins`);
     expect(await page.locator('a.edit-link').getAttribute('href')).toBe('https://github.com/lt-mayonesa/hexagon/tree/master/website/docs/guides/plugins.md');
     await page.close();
   });
@@ -117,7 +107,7 @@ describe('docs pages', () => {
 
 describe('other pages', () => {
   it('an unknown path answers 404 with the not-found page', async () => {
-    const page = await context.newPage();
+    const page = await desktop().newPage();
     const response = await page.goto(`${site}docs/no-such-page`);
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe('Page Not Found | Hexagon');
@@ -126,7 +116,7 @@ describe('other pages', () => {
   });
 
   it('the home page shows the hero, a call to action and three features', async () => {
-    const { page, errors } = await openPage(context, site);
+    const { page, errors } = await openPage(desktop(), site);
     expect(await page.title()).toBe("Hexagon - Build your Team's CLI | Hexagon");
     expect(await page.locator('.home-hero__title').textContent()).toBe('Hexagon');
     expect(await page.locator('.home-hero__tagline').textContent()).toContain("Make your team's knowledge truly accessible");
@@ -137,14 +127,14 @@ describe('other pages', () => {
   });
 
   it('the markdown page renders', async () => {
-    const { page } = await openPage(context, `${site}markdown-page`);
+    const { page } = await openPage(desktop(), `${site}markdown-page`);
     const h1 = await page.locator('h1').first().textContent();
     expect(await page.title()).toBe(`${h1} | Hexagon`);
     await page.close();
   });
 
   it('navbar and footer carry the links of SPEC §2', async () => {
-    const { page } = await openPage(context, `${site}docs/intro`);
+    const { page } = await openPage(desktop(), `${site}docs/intro`);
     const nav = page.locator('nav[aria-label="Main"]');
     expect(await nav.locator('.navbar__items:not(.navbar__items--right) .navbar__links a').allTextContents()).toEqual(['Documentation', 'API', 'Blog']);
     const github = nav.locator('a[href="https://github.com/lt-mayonesa/hexagon"]');

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from './browser.js';
 
 const fixture = inject('fixtureUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser: getBrowser } = useBrowser();
 
 describe('announcement bar', () => {
   it('shows until closed, stays closed on reload, and comes back when its id changes', async () => {
-    const context = await browser.newContext();
+    const context = await getBrowser().newContext();
     const { page } = await openPage(context, `${fixture}docs/intro`);
     const bar = page.locator('.announcement');
     expect(await bar.textContent()).toContain('Version 1.0 is out');
@@ -40,7 +32,7 @@ describe('announcement bar', () => {
 
 describe('docs features of the fixture', () => {
   it('links tags to tag pages that list their docs', async () => {
-    const context = await browser.newContext();
+    const context = await getBrowser().newContext();
     const { page } = await openPage(context, `${fixture}docs/intro`);
     await page.locator('.doc__footer a[rel="tag"]', { hasText: 'cli' }).click();
     await page.waitForURL(`${fixture}docs/tags/cli`);
@@ -53,7 +45,7 @@ describe('docs features of the fixture', () => {
   });
 
   it('shows a generated category index with cards, and an unlisted doc with its notice', async () => {
-    const context = await browser.newContext();
+    const context = await getBrowser().newContext();
     const { page } = await openPage(context, `${fixture}docs/category/generated`);
     expect(await page.locator('h1').textContent()).toBe('Generated');
     expect(await page.locator('a.card').count()).toBe(1);
@@ -64,7 +56,7 @@ describe('docs features of the fixture', () => {
   });
 
   it('answers 404 for a draft doc in a production build', async () => {
-    const context = await browser.newContext();
+    const context = await getBrowser().newContext();
     const page = await context.newPage();
     expect((await page.goto(`${fixture}docs/draft`))?.status()).toBe(404);
     await context.close();

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from './browser.js';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser: getBrowser } = useBrowser();
 
 describe('colour mode', () => {
   it('starts light, switches to dark, saves the choice under "theme" and keeps it on reload', async () => {
-    const context = await browser.newContext();
+    const context = await getBrowser().newContext();
     const { page } = await openPage(context, `${site}docs/intro`);
     const html = page.locator('html');
     expect(await html.getAttribute('data-theme')).toBe('light');
@@ -31,7 +23,7 @@ describe('colour mode', () => {
   });
 
   it('follows a change made in another tab', async () => {
-    const context = await browser.newContext();
+    const context = await getBrowser().newContext();
     const { page: first } = await openPage(context, `${site}docs/intro`);
     const { page: second } = await openPage(context, `${site}docs/api`);
     await first.locator('.navbar button.color-toggle').click();
@@ -42,7 +34,7 @@ describe('colour mode', () => {
   });
 
   it('still switches when storage is unavailable, with a warning', async () => {
-    const context = await browser.newContext();
+    const context = await getBrowser().newContext();
     await context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
     });
@@ -60,7 +52,7 @@ describe('colour mode', () => {
 
 describe('sidebar', () => {
   it('toggles a category by keyboard and loads the children it was sent without', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 800 } });
     const { page, errors } = await openPage(context, `${site}docs/intro`);
     const category = page.locator('nav[aria-label="Docs sidebar"] a[role="button"]', { hasText: 'Advanced' });
     expect(await category.getAttribute('aria-expanded')).toBe('false');
@@ -81,7 +73,7 @@ describe('sidebar', () => {
 
 describe('mobile navigation', () => {
   it('opens a drawer on the doc sidebar, goes back to the main menu, offers English, and closes', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await getBrowser().newContext({ viewport: { width: 375, height: 812 } });
     const { page } = await openPage(context, `${site}docs/guides/plugins`);
     expect(await page.locator('aside.docs-sidebar').isVisible()).toBe(false);
     const hamburger = page.locator('button[aria-label="Toggle navigation bar"]');
@@ -102,7 +94,7 @@ describe('mobile navigation', () => {
   });
 
   it('shows a collapsed "On this page" box instead of the side table of contents', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await getBrowser().newContext({ viewport: { width: 375, height: 812 } });
     const { page } = await openPage(context, `${site}docs/getting-started/configuration`);
     expect(await page.locator('nav.toc').isVisible()).toBe(false);
     const button = page.locator('.toc-mobile__button');
@@ -115,7 +107,7 @@ describe('mobile navigation', () => {
 
 describe('page helpers', () => {
   it('puts the skip link first in tab order and moves focus to the main content', async () => {
-    const context = await browser.newContext();
+    const context = await getBrowser().newContext();
     const { page } = await openPage(context, `${site}docs/intro`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
@@ -126,7 +118,7 @@ describe('page helpers', () => {
   });
 
   it('focuses the search box with Ctrl+K', async () => {
-    const context = await browser.newContext();
+    const context = await getBrowser().newContext();
     const { page } = await openPage(context, `${site}docs/intro`);
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search');
@@ -134,7 +126,7 @@ describe('page helpers', () => {
   });
 
   it('copies a code block with its button', async () => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await getBrowser().newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { page } = await openPage(context, `${site}docs/getting-started/quick-start`);
     const block = page.locator('.code-block').first();
     await block.hover();
@@ -147,7 +139,7 @@ describe('page helpers', () => {
   });
 
   it('marks the current doc in the sidebar and highlights the heading being read in the TOC', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 800 } });
     const { page } = await openPage(context, `${site}docs/getting-started/configuration`);
     const links = page.locator('nav.toc a');
     const last = links.last();
