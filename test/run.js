@@ -34,7 +34,8 @@ function vitest(config) {
   return { passed: result.numPassedTests, failed: result.numFailedTests + (result.numTotalTestSuites && !result.success && result.numFailedTests === 0 ? 1 : 0), status };
 }
 
-if (!existsSync(path.join(root, 'dist', 'cli.js'))) run('node', ['bin/compile.js']);
+// The browser tests load the compiled client bundle: compile first so it matches the sources.
+if (run('node', ['bin/compile.js']) !== 0) process.exit(1);
 let passed = 0;
 let failed = 0;
 

@@ -149,3 +149,24 @@ describe('page helpers', () => {
     await context.close();
   });
 });
+
+describe('crash screen', () => {
+  it('shows "This page crashed." with the error and a Try again button when rendering fails', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Corrupt the page data the client hydrates from, so the doc template throws in the browser.
+    await page.route('**/docs/intro', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('"toc":[', '"toc":null,"tocWas":[');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${site}docs/intro`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
+    expect(await page.title()).toBe('Page Error');
+    expect(await page.locator('.crash__message').textContent()).toMatch(/null|length/);
+    expect(await page.locator('nav[aria-label="Main"]').count()).toBe(1);
+    await page.locator('button', { hasText: 'Try again' }).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
+    await context.close();
+  });
+});

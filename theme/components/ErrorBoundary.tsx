@@ -33,12 +33,21 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
     return { error };
   }
 
-  override componentDidUpdate(_props: unknown, previous: { error: unknown }) {
-    if (this.state.error && !previous.error) document.title = 'Page Error';
+  private pageTitle: string | null = null;
+
+  override componentDidCatch() {
+    this.pageTitle ??= document.title;
+    document.title = 'Page Error';
   }
 
   override render() {
-    if (this.state.error) return <CrashScreen error={this.state.error} tryAgain={() => this.setState({ error: null })} />;
+    if (this.state.error) return <CrashScreen error={this.state.error} tryAgain={this.tryAgain} />;
     return this.props.children;
   }
+
+  private tryAgain = () => {
+    if (this.pageTitle !== null) document.title = this.pageTitle;
+    this.pageTitle = null;
+    this.setState({ error: null });
+  };
 }
