@@ -34,10 +34,16 @@ export function assetPath(siteDir: string, fromFile: string, url: string): strin
 
 /**
  * Rewrites the links of one file: `.md` paths become the target page's URL, paths starting with
- * `/` get the base path, relative assets their hashed output URL. A `.md` link to no known file
+ * `/` get the base path, relative assets their hashed output URL, other relative URLs the path
+ * they mean from the page's URL. A `.md` link to no known file
  * is a broken Markdown link: a warning with the file and line; the link is left as written.
  */
-export function resolveContentLinks(fromFile: string, links: LinkRef[], context: LinkContext): { rewrites: Record<string, string>; warnings: HexsiteError[] } {
+export function resolveContentLinks(
+  page: { file: string; permalink: string },
+  links: LinkRef[],
+  context: LinkContext,
+): { rewrites: Record<string, string>; warnings: HexsiteError[] } {
+  const fromFile = page.file;
   const rewrites: Record<string, string> = {};
   const warnings: HexsiteError[] = [];
   for (const ref of links) {
@@ -78,7 +84,12 @@ export function resolveContentLinks(fromFile: string, links: LinkRef[], context:
     if (isRelativeAsset(ref)) {
       const asset = context.assetUrls.get(assetPath(context.siteDir, fromFile, url));
       if (asset) rewrites[url] = asset + fragment;
+      continue;
     }
+    // A relative page URL (`../guides/plugins`) would resolve differently on hosts that add a
+    // trailing slash; it is resolved here, against the page's URL, once for every host.
+    const resolved = new URL(url, `http://site${page.permalink}`);
+    rewrites[url] = `${resolved.pathname}${resolved.search}${resolved.hash}`;
   }
   return { rewrites, warnings };
 }

@@ -144,7 +144,7 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
     if (!route.content) continue;
     const page = parsed.get(route.content.file);
     if (!page) continue;
-    const result = resolveContentLinks(route.content.file, page.links, {
+    const result = resolveContentLinks({ file: route.content.file, permalink: route.page.permalink }, page.links, {
       baseUrl: config.baseUrl,
       permalinkByFile,
       assetUrls: input.assetUrls,

@@ -92,3 +92,14 @@ describe('category files', () => {
     expect(text).toContain('[category-invalid]');
   });
 });
+
+describe('relative links', () => {
+  it('resolves relative page URLs against the page URL at build time, and checks them', async () => {
+    const site = await writeSite({ 'docs/g/a.md': doc('A', '[b](b#part) [up](../c)'), 'docs/g/b.md': doc('B', '## Part'), 'docs/c.md': doc('C') });
+    const html = pageHtml(await build({ siteDir: site, write: false }), '/b/docs/g/a');
+    expect(html).toContain('href="/b/docs/g/b#part"');
+    expect(html).toContain('href="/b/docs/c"');
+    const broken = await writeSite({ 'docs/g/a.md': doc('A', '[b](nope)') });
+    expect(await siteError(broken)).toContain('Unexpected link to `nope`, expected an existing page (no page at `/b/docs/g/nope`)');
+  });
+});
