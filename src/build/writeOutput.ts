@@ -66,9 +66,10 @@ function insideFolder(folder: string, relative: string): string {
 export function checkOutDir(outDir: string, siteDir: string, contentDirs: string[]): string | null {
   const out = path.resolve(outDir);
   const site = path.resolve(siteDir);
-  if (out === site || site.startsWith(out + path.sep)) return `the output folder \`${out}\` holds the site itself`;
+  const within = (parent: string, child: string) => child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+  if (out === site || within(out, site)) return `the output folder \`${out}\` holds the site itself`;
   for (const dir of contentDirs.map((entry) => path.resolve(site, entry))) {
-    if (out === dir || out.startsWith(dir + path.sep)) return `the output folder \`${out}\` is inside the content folder \`${dir}\``;
+    if (out === dir || within(dir, out)) return `the output folder \`${out}\` is inside the content folder \`${dir}\``;
   }
   return null;
 }
