@@ -16,11 +16,14 @@ export interface ClientBundle {
   stylesheet: string;
 }
 
-// dist/cli.js and src/bundle/bundleClient.ts are both two levels below the package root.
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const rootDir = existsSync(path.join(packageRoot, 'package.json')) ? packageRoot : path.resolve(packageRoot, '..');
-const clientDir = path.join(rootDir, 'dist', 'client');
 const MANIFEST = 'manifest.json';
+
+/** The package root and the client's folder: dist/*.js sit one level below the root, src/bundle/ two. */
+function locate(): { rootDir: string; clientDir: string } {
+  const parent = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const rootDir = existsSync(path.join(parent, 'package.json')) ? parent : path.resolve(parent, '..');
+  return { rootDir, clientDir: path.join(rootDir, 'dist', 'client') };
+}
 
 /**
  * Builds the browser code (React, the templates, the theme) and the stylesheet with esbuild:
@@ -28,6 +31,7 @@ const MANIFEST = 'manifest.json';
  * content, so it is built once when hexsite is compiled and reused by every site build.
  */
 export async function buildClientBundle(): Promise<ClientBundle> {
+  const { rootDir, clientDir } = locate();
   await rm(clientDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: rootDir,
@@ -64,6 +68,7 @@ export async function buildClientBundle(): Promise<ClientBundle> {
 
 /** The client bundle built at compile time; built now if it is missing. */
 export async function loadClientBundle(): Promise<ClientBundle> {
+  const { clientDir } = locate();
   const manifest = path.join(clientDir, MANIFEST);
   if (!existsSync(manifest)) return buildClientBundle();
   const bundle = JSON.parse(await readFile(manifest, 'utf8')) as ClientBundle;
