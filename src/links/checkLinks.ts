@@ -5,8 +5,8 @@ import type { LinkRef, ParsedPage } from '../markdown/types.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
+import { isExternalUrl } from '../util/url.js';
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** What links may point at: every page (with its element ids when known) and every other output file. */
 interface LinkTargets {
@@ -78,7 +78,7 @@ function normalizePath(path: string): string {
 type Problem = { path: string; fragment?: string; kind: 'page' | 'fragment' };
 
 function checkUrl(url: string, from: string, baseUrl: string, targets: LinkTargets): Problem | null {
-  if (SCHEME.test(url) || url.startsWith('//')) return null;
+  if (isExternalUrl(url)) return null;
   const resolved = new URL(url, `http://site${from}`);
   const path = safeDecode(resolved.pathname);
   const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined;

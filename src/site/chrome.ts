@@ -4,6 +4,7 @@ import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
+import { hasScheme, isExternalUrl } from '../util/url.js';
 
 /**
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
@@ -114,7 +115,7 @@ function closestHint(input: string, candidates: Iterable<string>, fallback: stri
 /** A link from the config: `to` is a path inside the site, `href` a URL (external when it has a scheme). */
 export function resolveLink(baseUrl: string, to: string | undefined, href: string | undefined): { href: string; external: boolean } {
   if (href !== undefined) {
-    const external = /^[a-z][a-z0-9+.-]*:/i.test(href);
+    const external = hasScheme(href);
     return { href: external ? href : withBase(baseUrl, href), external };
   }
   return { href: withBase(baseUrl, to ?? '/'), external: false };
@@ -122,7 +123,7 @@ export function resolveLink(baseUrl: string, to: string | undefined, href: strin
 
 /** Prefixes an absolute site path with the base URL (once). */
 export function withBase(baseUrl: string, path: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('#') || path.startsWith('//')) return path;
+  if (isExternalUrl(path) || path.startsWith('#')) return path;
   if (!path.startsWith('/')) return path;
   if (path === baseUrl || path.startsWith(baseUrl)) return path;
   return `${baseUrl}${path.slice(1)}`;

@@ -3,6 +3,7 @@ import { safeDecode } from '../util/safeDecode.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { LinkRef } from '../markdown/types.js';
 import { withBase } from './chrome.js';
+import { isExternalUrl } from '../util/url.js';
 
 /** What the site knows to turn the links of a Markdown file into URLs. */
 export interface LinkContext {
@@ -16,12 +17,11 @@ export interface LinkContext {
   siteDir: string;
 }
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** Whether a URL is a relative reference to a file that should be copied as an asset. */
 export function isRelativeAsset(ref: LinkRef): boolean {
   const url = ref.url;
-  if (SCHEME.test(url) || url.startsWith('/') || url.startsWith('#') || url.startsWith('//')) return false;
+  if (isExternalUrl(url) || url.startsWith('/') || url.startsWith('#')) return false;
   const file = url.split(/[?#]/)[0];
   if (/\.mdx?$/i.test(file)) return false;
   return ref.kind === 'image' || /\.[a-z0-9]{2,5}$/i.test(file);
@@ -48,7 +48,7 @@ export function resolveContentLinks(
   const warnings: HexsiteError[] = [];
   for (const ref of links) {
     const { url } = ref;
-    if (url in rewrites || SCHEME.test(url) || url.startsWith('#') || url.startsWith('//')) continue;
+    if (url in rewrites || isExternalUrl(url) || url.startsWith('#')) continue;
     if (url.startsWith('/')) {
       const resolved = withBase(context.baseUrl, url);
       if (resolved !== url) rewrites[url] = resolved;

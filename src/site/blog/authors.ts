@@ -5,6 +5,7 @@ import { withBase } from '../chrome.js';
 import { authorInputs, type BlogFrontmatter } from './blogFrontmatter.js';
 import { keyLine, type DataFile } from './dataFile.js';
 import type { BlogAuthor, BlogAuthorSocial } from './pageTypes.js';
+import { hasScheme } from '../../util/url.js';
 
 const authorEntry = z.looseObject({
   name: z.string().optional(),
@@ -30,7 +31,6 @@ const PLATFORMS: Record<string, { label: string; prefix: string }> = {
   youtube: { label: 'YouTube', prefix: 'https://www.youtube.com/@' },
   twitch: { label: 'Twitch', prefix: 'https://www.twitch.tv/' },
 };
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * The authors of authors.yml by key. An entry that is not a valid author is an error naming the
@@ -75,7 +75,7 @@ export function createAuthorsMap(options: { data: DataFile | null; baseUrl: stri
 function createSocial(platform: string, handle: string): BlogAuthorSocial {
   const known = PLATFORMS[platform.toLowerCase()];
   const label = known?.label ?? platform.charAt(0).toUpperCase() + platform.slice(1);
-  const url = SCHEME.test(handle) || !known ? handle : `${known.prefix}${handle.replace(/^@/, '')}`;
+  const url = hasScheme(handle) || !known ? handle : `${known.prefix}${handle.replace(/^@/, '')}`;
   return { platform, label, url };
 }
 

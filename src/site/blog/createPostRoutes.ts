@@ -5,6 +5,7 @@ import type { PageLink } from '../types.js';
 import type { ListContext } from './createListRoutes.js';
 import type { BlogPostPage } from './pageTypes.js';
 import type { BlogPost } from './types.js';
+import { isExternalUrl } from '../../util/url.js';
 
 /**
  * One route per built post, unlisted ones included (with `noindex`). The paginator links the
@@ -44,6 +45,6 @@ export function createPostRoutes(context: ListContext & { posts: BlogPost[] }): 
 
 /** Front matter `image` as an absolute URL: a URL stays, a path is a file of the static folder. */
 function absoluteImage(image: string, origin: string, baseUrl: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(image) || image.startsWith('//')) return image;
+  if (isExternalUrl(image)) return image;
   return `${origin}${withBase(baseUrl, image.startsWith('/') ? image : `/${image}`)}`;
 }
