@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentEntry } from '../content/types.js';
+import { describeIssue } from '../errors/describeIssue.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 
 const tagList = z.array(z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]));
@@ -51,9 +52,7 @@ export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: Conte
   const badKeys = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
   const errors = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
-    const input = (issue as { input?: unknown }).input;
-    const found = input === undefined ? 'missing value' : JSON.stringify(input);
-    const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message.replace(/^Invalid input: /, '');
+    const { found, expected } = describeIssue(issue);
     return new HexsiteError(`Unexpected ${found} for front matter \`${issue.path.join('.')}\`, ${expected}`, {
       file: entry.file,
       line: frontmatterKeyLine(entry.raw, key),
@@ -91,13 +90,13 @@ export function validateCategories(categories: Array<{ file: string } & Record<s
     const { file, dir: _dir, ...value } = category;
     const result = categorySchema.safeParse(value, { reportInput: true });
     if (result.success) return [];
-    return result.error.issues.map(
-      (issue) =>
-        new HexsiteError(`Unexpected ${JSON.stringify((issue as { input?: unknown }).input) ?? 'missing value'} for \`${issue.path.join('.') || 'link'}\`, ${issue.message.replace(/^Invalid input: /, '')}`, {
-          file,
-          ruleId: 'category-invalid',
-          hint: 'A category file holds label, position, collapsed, collapsible, description and link: { type: doc, id } or { type: generated-index }.',
-        }),
-    );
+    return result.error.issues.map((issue) => {
+      const { found, expected } = describeIssue(issue);
+      return new HexsiteError(`Unexpected ${found} for \`${issue.path.join('.') || 'link'}\`, ${expected}`, {
+        file,
+        ruleId: 'category-invalid',
+        hint: 'A category file holds label, position, collapsed, collapsible, description and link: { type: doc, id } or { type: generated-index }.',
+      });
+    });
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssue } from '../../errors/describeIssue.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { closest } from '../../util/closest.js';
 import { withBase } from '../chrome.js';
@@ -46,9 +47,9 @@ export function createAuthorsMap(options: { data: DataFile | null; baseUrl: stri
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = [key, ...issue.path.map(String)].join('.');
-      const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message.replace(/^Invalid input: /, '');
+      const { found, expected } = describeIssue(issue);
       errors.push(
-        new HexsiteError(`Unexpected ${JSON.stringify((issue as { input?: unknown }).input) ?? 'missing value'} for \`${field}\`, ${expected}`, {
+        new HexsiteError(`Unexpected ${found} for \`${field}\`, ${expected}`, {
           file: data.file,
           line: keyLine(data.text, key),
           ruleId: 'blog-author-invalid',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssue } from '../../errors/describeIssue.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { createTag } from '../tags.js';
 import type { Tag } from '../types.js';
@@ -25,7 +26,7 @@ export function createTagsMap(options: { data: DataFile | null; tagsBase: string
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = [key, ...issue.path.map(String)].join('.');
-      const found = issue.code === 'unrecognized_keys' ? `key ${issue.keys.map((name) => `\`${name}\``).join(', ')}` : (JSON.stringify((issue as { input?: unknown }).input) ?? 'missing value');
+      const { found } = describeIssue(issue);
       errors.push(
         new HexsiteError(`Unexpected ${found} for \`${field}\`, expected a tag with optional \`label\`, \`permalink\` and \`description\` strings`, {
           file: data.file,
