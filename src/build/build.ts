@@ -19,6 +19,7 @@ import type { PageData } from '../site/types.js';
 import { renderFeeds } from './feeds/renderFeeds.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { parseAll } from './parseAll.js';
+import { openParseCache } from './parseCache.js';
 import { renderSitemap } from './sitemap.js';
 import type { BuildResult, OutputFile, RenderedPage } from './types.js';
 import { checkOutDir, writeOutput } from './writeOutput.js';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   write?: boolean;
   /** Build draft docs and pages too. */
   includeDrafts?: boolean;
+  /** Reuse Markdown parsed by earlier builds (`.hexsite/cache` in the site folder); default true. */
+  cache?: boolean;
   /** Progress lines ("✓ rendered 214 pages"). */
   log?: (line: string) => void;
 }
@@ -56,7 +59,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const configSource = await readFile(path.join(config.siteDir, config.configFile), 'utf8');
   const content = await scanContent(config);
-  const parsed = await parseAll([...content.docs, ...content.pages, ...content.blogPosts]);
+  // A build that writes keeps its parsed Markdown for the next one; an in-memory build leaves no trace.
+  const cache = options.write === false || options.cache === false ? undefined : await openParseCache(config.siteDir);
+  const parsed = await parseAll([...content.docs, ...content.pages, ...content.blogPosts], cache);
   log(`✓ parsed ${parsed.size} Markdown files`);
   const assetUrls = await resolveAssets(config, parsed);
   const model = createSiteModel({

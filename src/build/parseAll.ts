@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { ContentEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
+import type { ParseCache } from './parseCache.js';
 import { parseOne, type ParseRequest, type ParseResponse } from './parseOne.js';
 
 /** Below this many files, a worker costs more than it saves: each thread pays about 0.4 s to warm up the parser. */
@@ -13,16 +14,23 @@ const PARALLEL_FROM = 64;
 /**
  * Parses every Markdown file. Parsing is the most expensive stage (micromark reads about
  * 1 MB/s) and each file is independent, so the files are shared between this thread and one
- * worker thread per other core; results keep the input order.
+ * worker thread per other core; results keep the input order. Files whose text is in the
+ * cache are not parsed again.
  */
-export async function parseAll(entries: ContentEntry[]): Promise<Map<string, ParsedPage>> {
+export async function parseAll(entries: ContentEntry[], cache?: ParseCache): Promise<Map<string, ParsedPage>> {
+  const cached = new Map<string, ParsedPage>();
+  if (cache) {
+    const found = await Promise.all(entries.map((entry) => cache.get(entry.raw)));
+    entries.forEach((entry, index) => found[index] && cached.set(entry.file, found[index]));
+  }
+  const todo = entries.filter((entry) => !cached.has(entry.file));
   const workerFile = fileURLToPath(new URL('./parseWorker.js', import.meta.url));
   const workers = Math.min(os.availableParallelism(), 8) - 1;
   const responses =
-    entries.length >= PARALLEL_FROM && workers > 0 && existsSync(workerFile)
-      ? await parseInParallel(entries, workerFile, workers)
-      : [entries.map(({ file, raw }) => parseOne(file, raw))];
-  const parsed = new Map<string, ParsedPage>();
+    todo.length >= PARALLEL_FROM && workers > 0 && existsSync(workerFile)
+      ? await parseInParallel(todo, workerFile, workers)
+      : [todo.map(({ file, raw }) => parseOne(file, raw))];
+  const parsed = new Map<string, ParsedPage>(cached);
   const errors: HexsiteError[] = [];
   for (const item of responses.flat()) {
     if (item.page) parsed.set(item.file, item.page);
@@ -37,6 +45,7 @@ export async function parseAll(entries: ContentEntry[]): Promise<Map<string, Par
       );
   }
   if (errors.length) throw new HexsiteErrors(errors);
+  if (cache) await Promise.all(todo.map((entry) => cache.set(entry.raw, parsed.get(entry.file)!)));
   // The map is filled in entry order whatever the workers' order, so output is deterministic.
   return new Map(entries.filter((entry) => parsed.has(entry.file)).map((entry) => [entry.file, parsed.get(entry.file)!]));
 }

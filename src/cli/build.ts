@@ -3,12 +3,13 @@ import { build } from '../build/build.js';
 import { formatError, isUserError } from '../errors/formatError.js';
 
 /** `hexsite build`: builds, prints warnings and a one-line summary; returns the exit code. */
-export async function runBuild(options: { siteDir: string; outDir?: string; includeDrafts?: boolean; debug?: boolean }): Promise<number> {
+export async function runBuild(options: { siteDir: string; outDir?: string; includeDrafts?: boolean; debug?: boolean; cache?: boolean }): Promise<number> {
   try {
     const result = await build({
       siteDir: options.siteDir,
       outDir: options.outDir,
       includeDrafts: options.includeDrafts,
+      cache: options.cache,
       log: (line) => console.log(line),
     });
     for (const warning of result.warnings) console.warn(`warning: ${formatError(warning, { debug: options.debug })}`);

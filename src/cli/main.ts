@@ -19,9 +19,10 @@ export async function main(argv: string[]): Promise<void> {
     .argument('[siteDir]', 'the site folder, holding hexsite.config.ts', '.')
     .option('-o, --out <dir>', 'output folder (default: <siteDir>/build)')
     .option('--drafts', 'include draft docs and pages')
+    .option('--no-cache', 'parse every Markdown file again instead of reusing .hexsite/cache')
     .option('--debug', 'print stack traces and causes of errors')
-    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean }) => {
-      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug });
+    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean; cache: boolean }) => {
+      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache });
     });
 
   try {

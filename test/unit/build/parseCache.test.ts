@@ -1,0 +1,46 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../../../src/build/build.js';
+import { CACHE_DIR } from '../../../src/build/parseCache.js';
+import { fixturesDir } from '../helpers.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-cache-'));
+  await cp(path.join(fixturesDir, 'minimal'), path.join(dir, 'site'), { recursive: true });
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function filesOf(out: string): Promise<Record<string, string>> {
+  const names = (await readdir(out, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const entries = await Promise.all(names.map(async (entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return [path.relative(out, file), await readFile(file, 'utf8')] as const;
+  }));
+  return Object.fromEntries(entries);
+}
+
+describe('build/parseCache', () => {
+  it('gives byte-identical output from the cache, and parses a changed file again', async () => {
+    const site = path.join(dir, 'site');
+    await build({ siteDir: site, outDir: path.join(dir, 'fresh'), cache: false });
+    await build({ siteDir: site, outDir: path.join(dir, 'first') });
+    const [engine] = await readdir(path.join(site, CACHE_DIR));
+    expect(await readdir(path.join(site, CACHE_DIR, engine))).toHaveLength(7);
+    await build({ siteDir: site, outDir: path.join(dir, 'cached') });
+    expect(await filesOf(path.join(dir, 'cached'))).toEqual(await filesOf(path.join(dir, 'fresh')));
+
+    await writeFile(path.join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\nChanged body.\n');
+    await build({ siteDir: site, outDir: path.join(dir, 'changed') });
+    expect(await readFile(path.join(dir, 'changed/docs/other/index.html'), 'utf8')).toContain('Changed body.');
+  });
+
+  it('leaves no cache behind for in-memory builds', async () => {
+    await build({ siteDir: path.join(dir, 'site'), write: false });
+    expect(await readdir(path.join(dir, 'site'))).not.toContain('.hexsite');
+  });
+});
