@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const server = await startStaticServer(out, baseUrl);
   project.provide('siteUrl', `http://127.0.0.1:${server.port}${baseUrl}`);
   const fixtureOut = await mkdtemp(path.join(os.tmpdir(), 'hexsite-e2e-fixture-'));
-  const fixture = await build({ siteDir: path.resolve(import.meta.dirname, '../fixtures/minimal'), outDir: fixtureOut });
+  const fixture = await build({ siteDir: path.resolve(import.meta.dirname, '../fixtures/minimal'), outDir: fixtureOut, cache: false });
   const fixtureServer = await startStaticServer(fixtureOut, fixture.model.config.baseUrl);
   project.provide('fixtureUrl', `http://127.0.0.1:${fixtureServer.port}${fixture.model.config.baseUrl}`);
   return async () => {

@@ -10,6 +10,7 @@ let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-cache-'));
   await cp(path.join(fixturesDir, 'minimal'), path.join(dir, 'site'), { recursive: true });
+  await rm(path.join(dir, 'site', '.hexsite'), { recursive: true, force: true });
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });

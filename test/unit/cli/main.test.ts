@@ -33,7 +33,7 @@ describe('cli/main', () => {
 
   it('builds a site, printing stages and a one-line summary', () => {
     const out = path.join(temp, 'out');
-    const result = hexsite('build', path.join(fixturesDir, 'minimal'), '--out', out);
+    const result = hexsite('build', path.join(fixturesDir, 'minimal'), '--out', out, '--no-cache');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/✓ built 13 pages in \d+\.\d\d s → .*out\/ \(\d+(\.\d)? (KiB|MiB)\)/);
     expect(result.stderr).toContain('warning: docs/intro.md:7:');
