@@ -1,6 +1,9 @@
 // Compiles the generator (src/, templates/, theme/) into dist/ with esbuild, then builds the
 // browser bundle once (dist/client/), which every site build copies.
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 await build({
   entryPoints: {
@@ -21,6 +24,7 @@ await build({
   // Bundled CommonJS dependencies call require(); an ESM bundle gets one from createRequire.
   banner: { js: "import { createRequire as __hexsiteCreateRequire } from 'node:module'; const require = __hexsiteCreateRequire(import.meta.url);" },
   jsx: 'automatic',
+  define: { HEXSITE_VERSION: JSON.stringify(version) },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,6 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { runBuild } from './build.js';
 
+/** hexsite's version, written in at compile time from package.json. */
+declare const HEXSITE_VERSION: string;
+
 /** Exit codes: 0 success, 1 the site has a problem, 2 the command line is wrong. */
 export const EXIT = { ok: 0, buildError: 1, usage: 2 } as const;
 
@@ -9,7 +12,7 @@ export async function main(argv: string[]): Promise<void> {
   const program = new Command()
     .name('hexsite')
     .description('Build documentation and blog websites from Markdown, fast.')
-    .version(process.env.npm_package_version ?? '0.1.0', '-v, --version')
+    .version(typeof HEXSITE_VERSION === 'string' ? HEXSITE_VERSION : 'development', '-v, --version')
     .showHelpAfterError('(run `hexsite --help` for usage)')
     .exitOverride();
 

@@ -25,6 +25,12 @@ describe('cli/main', () => {
     expect(build.stdout).toContain('--out <dir>');
   });
 
+  it('prints its version', () => {
+    const result = hexsite('--version');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe(JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')).version);
+  });
+
   it('exits 2 on a usage error', () => {
     const result = hexsite('build', '--no-such-flag');
     expect(result.code).toBe(2);
