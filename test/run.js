@@ -21,8 +21,10 @@ function ensureChromium() {
   }
   console.log('Installing Debian Chromium for the browser tests…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
-  return run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync(CHROMIUM);
+  const installed = run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0;
+  if (installed && existsSync(CHROMIUM)) return true;
+  console.error('Chromium could not be installed with apt-get: install the Debian package `chromium`, then run `npm test` again.');
+  return false;
 }
 
 /** Runs one vitest config and reads its JSON report. */
@@ -34,6 +36,8 @@ function vitest(config) {
   return { passed: result.numPassedTests, failed: result.numFailedTests + (result.numTotalTestSuites && !result.success && result.numFailedTests === 0 ? 1 : 0), status };
 }
 
+// Without a browser the run stops at once, with one line saying how to get one.
+if (!ensureChromium()) process.exit(1);
 // The browser tests load the compiled client bundle: compile first so it matches the sources.
 if (run('node', ['bin/compile.js']) !== 0) process.exit(1);
 let passed = 0;
@@ -49,11 +53,9 @@ passed += unit.passed;
 failed += unit.failed;
 
 console.log('\n▶ browser tests');
-if (ensureChromium()) {
-  const e2e = vitest('test/vitest.e2e.config.ts');
-  passed += e2e.passed;
-  failed += e2e.failed;
-} else failed++;
+const e2e = vitest('test/vitest.e2e.config.ts');
+passed += e2e.passed;
+failed += e2e.failed;
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
