@@ -91,6 +91,7 @@ export function createChrome(options: {
       srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, config.navbar.logo.srcDark),
     },
     navbarTitle: config.navbar.title,
+    hideNavbarOnScroll: config.navbar.hideOnScroll,
     navItems,
     footer: config.footer && {
       style: config.footer.style,

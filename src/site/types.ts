@@ -142,6 +142,8 @@ export interface SiteChrome {
   url: string;
   logo?: { alt: string; src: string; srcDark?: string };
   navbarTitle?: string;
+  /** The navbar slides away while the reader scrolls down, and back on any scroll up. */
+  hideNavbarOnScroll: boolean;
   navItems: NavItem[];
   footer?: {
     style: 'light' | 'dark';

@@ -62,3 +62,27 @@ describe('docs features of the fixture', () => {
     await context.close();
   });
 });
+
+describe('navbar hiding on scroll (navbar.hideOnScroll)', () => {
+  it('hides while scrolling down and shows again on scrolling up', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 400 } });
+    const { page } = await openPage(context, `${fixture}docs/intro`);
+    const navbar = page.locator('nav[aria-label="Main"]');
+    // Make the page tall enough to scroll whatever its content.
+    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => navbar.getAttribute('class')).toContain('navbar--hidden');
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
+    await context.close();
+  });
+
+  it('never hides on a site that does not ask for it', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 400 } });
+    const { page } = await openPage(context, `${inject('siteUrl')}docs/getting-started/configuration`);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.locator('nav[aria-label="Main"]').getAttribute('class')).not.toContain('navbar--hidden');
+    await context.close();
+  });
+});

@@ -30,6 +30,8 @@ export function Navbar() {
     document.body.style.overflow = drawerOpen ? 'hidden' : '';
   }, [drawerOpen]);
 
+  const hidden = useHideOnScroll(chrome.hideNavbarOnScroll && !drawerOpen);
+
   const renderItem = (item: (typeof left)[number]) =>
     item.locales ? (
       <LocaleDropdown key={item.label} item={item} currentHref={page.permalink} />
@@ -40,7 +42,10 @@ export function Navbar() {
     );
 
   return (
-    <nav aria-label="Main" className={`navbar${drawerOpen ? ' navbar--drawer-open' : ''}`}>
+    <nav
+      aria-label="Main"
+      className={`navbar${drawerOpen ? ' navbar--drawer-open' : ''}${chrome.hideNavbarOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`}
+    >
       <div className="navbar__inner">
         <div className="navbar__items">
           <button
@@ -66,4 +71,28 @@ export function Navbar() {
       {drawerOpen && <MobileSidebar onClose={() => setDrawerOpen(false)} />}
     </nav>
   );
+}
+
+/**
+ * With `navbar.hideOnScroll`, the navbar hides while the reader scrolls down and shows again on
+ * any scroll up; it always shows near the top of the page.
+ */
+function useHideOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setHidden(false);
+      return;
+    }
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const navbarHeight = (document.querySelector('.navbar') as HTMLElement | null)?.offsetHeight ?? 60;
+      setHidden(y > navbarHeight && y > last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden;
 }
