@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { loadClientBundle, type ClientBundle } from '../bundle/bundleClient.js';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/types.js';
@@ -10,7 +9,7 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
 import { renderContent } from '../render/renderContent.js';
 import { renderDocument } from '../render/document.js';
-import { rewritesByFile, withExcerpts } from '../render/renderExcerpts.js';
+import { createExcerptRenderer } from '../render/renderExcerpts.js';
 import { renderPage } from '../render/renderPage.js';
 import { assetPath, isRelativeAsset } from '../site/contentLinks.js';
 import { publicSidebar } from '../site/navigation.js';
@@ -57,7 +56,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       hint: 'Every build replaces the whole output folder. Use a separate folder such as `build/`.',
     });
   }
-  const configSource = await readFile(path.join(config.siteDir, config.configFile), 'utf8');
   const content = await scanContent(config);
   // A build that writes keeps its parsed Markdown for the next one; an in-memory build leaves no trace.
   const cache = options.write === false || options.cache === false ? undefined : await openParseCache(config.siteDir);
@@ -66,7 +64,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const assetUrls = await resolveAssets(config, parsed);
   const model = createSiteModel({
     config,
-    configSource,
     content,
     parsed,
     assetUrls: assetUrls.urls,
@@ -78,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   log(`✓ rendered ${pages.length} pages`);
   const files = collectOutput({ model, rendered, content, bundle, assets: assetUrls.copies });
   const links = applyLinkPolicy(
-    checkLinks({ model, parsed, outputPaths: files.map((file) => file.path), configSource }),
+    checkLinks({ model, parsed, outputPaths: files.map((file) => file.path) }),
     config,
   );
   if (links.errors.length) throw new HexsiteErrors(links.errors);
@@ -144,9 +141,9 @@ function renderAll(model: SiteModel, bundle: ClientBundle): RenderedRoute[] {
       headLinks: model.blog?.headLinks,
     },
   };
-  const rewrites = rewritesByFile(model.routes);
+  const withExcerpts = createExcerptRenderer(model.routes);
   return model.routes.map((route) => {
-    const page = withExcerpts({ ...route.page, contentHtml: renderRouteContent(route, config.baseUrl) }, route, rewrites);
+    const page = withExcerpts({ ...route.page, contentHtml: renderRouteContent(route, config.baseUrl) }, route);
     const body = renderPage(chrome, page);
     const html = renderDocument(page, body, documentOptions);
     return { page, rendered: { permalink: page.permalink, file: outputFileOf(page.permalink, config.baseUrl), html } };

@@ -34,6 +34,7 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
     blog: config.blog ?? defaultBlog(root),
     siteDir: root,
     configFile,
+    configSource: source,
     sidebarFile: resolveSidebarFile(root, config.docs.sidebarPath),
   };
 }

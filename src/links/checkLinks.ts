@@ -21,7 +21,7 @@ interface LinkTargets {
  * files of the output: a link to no page, or to a `#fragment` that is no id on its target
  * page, is a problem named by file and line, with the closest existing path.
  */
-export function checkLinks(options: { model: SiteModel; parsed: Map<string, ParsedPage>; outputPaths: string[]; configSource: string }): HexsiteError[] {
+export function checkLinks(options: { model: SiteModel; parsed: Map<string, ParsedPage>; outputPaths: string[] }): HexsiteError[] {
   const { model, parsed, outputPaths } = options;
   const { baseUrl } = model.config;
   const targets = collectTargets(model, parsed, outputPaths);
@@ -45,7 +45,7 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Pars
   for (const link of chromeLinks) {
     const problem = checkUrl(link.href, baseUrl, baseUrl, targets);
     if (!problem) continue;
-    const at = findInSource(options.configSource, link.label);
+    const at = findInSource(model.config.configSource, link.label);
     problems.push(
       new HexsiteError(`Unexpected link to \`${link.href}\` in "${link.label}", expected a page of the site`, {
         file: model.config.configFile,

@@ -11,17 +11,25 @@ export function rewritesByFile(routes: Route[]): Map<string, Record<string, stri
 }
 
 /**
- * A blog list page with each post's excerpt rendered into `posts[i].contentHtml`, through the
- * same components and link rewrites as the post's own page. Other pages are returned as they are.
+ * Returns a function that gives a blog list page each post's excerpt in `posts[i].contentHtml`,
+ * through the same components and link rewrites as the post's own page. A post appears on the
+ * blog list, on each of its tags' pages and on its authors' pages: its excerpt is rendered once.
+ * Other pages are returned as they are.
  */
-export function withExcerpts(page: PageData, route: Route, rewrites: Map<string, Record<string, string>>): PageData {
-  const excerpts = route.excerpts;
-  if (!excerpts || !('posts' in page)) return page;
-  const posts = page.posts.map((post, index) => {
-    const excerpt = excerpts[index];
-    if (!excerpt) return post;
-    const html = renderToStaticMarkup(hastToReact(excerpt.hast, { rewrites: rewrites.get(excerpt.file) ?? {} }));
-    return { ...post, contentHtml: html };
-  });
-  return { ...page, posts };
+export function createExcerptRenderer(routes: Route[]): (page: PageData, route: Route) => PageData {
+  const rewrites = rewritesByFile(routes);
+  const rendered = new Map<string, string>();
+  const excerptHtml = ({ hast, file }: NonNullable<Route['excerpts']>[number]) => {
+    let html = rendered.get(file);
+    if (html === undefined) {
+      html = renderToStaticMarkup(hastToReact(hast, { rewrites: rewrites.get(file) ?? {} }));
+      rendered.set(file, html);
+    }
+    return html;
+  };
+  return (page, route) => {
+    const excerpts = route.excerpts;
+    if (!excerpts || !('posts' in page)) return page;
+    return { ...page, posts: page.posts.map((post, index) => (excerpts[index] ? { ...post, contentHtml: excerptHtml(excerpts[index]) } : post)) };
+  };
 }

@@ -12,15 +12,14 @@ import { hasScheme, isExternalUrl } from '../util/url.js';
  */
 export function createChrome(options: {
   config: SiteConfig;
-  configSource: string;
   sidebars: Sidebar[];
   docsById: Map<string, DocMeta>;
   draftIds: Set<string>;
 }): { chrome: SiteChrome; errors: HexsiteError[] } {
-  const { config, configSource, sidebars, docsById, draftIds } = options;
+  const { config, sidebars, docsById, draftIds } = options;
   const errors: HexsiteError[] = [];
   const errorAt = (needle: string, reason: string, ruleId: string, hint: string) => {
-    const at = findInSource(configSource, needle);
+    const at = findInSource(config.configSource, needle);
     errors.push(new HexsiteError(reason, { file: config.configFile, line: at?.line, column: at?.column, ruleId, hint }));
   };
   const navItems: NavItem[] = [];

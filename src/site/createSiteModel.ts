@@ -58,7 +58,6 @@ export interface SiteModel {
 /** Inputs of `createSiteModel`. */
 export interface SiteModelInput {
   config: SiteConfig;
-  configSource: string;
   content: ContentSet;
   /** Parsed Markdown by site-relative file. */
   parsed: Map<string, ParsedPage>;
@@ -99,7 +98,7 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById, docsBase, baseUrl: config.baseUrl });
   for (const doc of docs) doc.sidebar = resolved.docSidebar.get(doc.id);
 
-  const { chrome, errors: chromeErrors } = createChrome({ config, configSource: input.configSource, sidebars: resolved.sidebars, docsById, draftIds });
+  const { chrome, errors: chromeErrors } = createChrome({ config, sidebars: resolved.sidebars, docsById, draftIds });
   errors.push(...chromeErrors);
 
   const pages = createPages({ config, entries: content.pages, reactPages: content.reactPages, parsed, includeDrafts });

@@ -4,6 +4,7 @@ import type { ContentEntry } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
 import { routeBase, withoutTrailingSlash } from '../util/posixPath.js';
+import { editUrlOf } from './editUrl.js';
 import { createTag } from './tags.js';
 import { docFrontmatterSchema, validateFrontmatter } from './frontmatterSchemas.js';
 import type { DocMeta } from './types.js';
@@ -58,7 +59,7 @@ export function createDocs(options: {
       tocMaxHeadingLevel: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel,
       paginationPrev: fm.pagination_prev,
       paginationNext: fm.pagination_next,
-      editUrl: resolveEditUrl(config, entry.sourcePath, fm.custom_edit_url),
+      editUrl: editUrlOf({ editUrl: config.docs.editUrl, folder: config.docs.path, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
       paginationLabel: fm.pagination_label,
       parsed: page,
       raw: entry.raw,
@@ -104,14 +105,6 @@ function isIndexName(dir: string, name: string): boolean {
 export function isCategoryIndex(sourcePath: string): boolean {
   const { dir, name } = splitSourcePath(sourcePath);
   return dir !== '' && isIndexName(dir, name);
-}
-
-function resolveEditUrl(config: SiteConfig, sourcePath: string, custom: string | null | undefined): string | undefined {
-  if (custom === null) return undefined;
-  if (custom !== undefined) return custom;
-  if (!config.docs.editUrl) return undefined;
-  const base = config.docs.editUrl.endsWith('/') ? config.docs.editUrl : `${config.docs.editUrl}/`;
-  return `${base}${config.docs.path}/${sourcePath}`;
 }
 
 /** Two docs with one id: the id names a doc in sidebars and links, so it must be unique. */

@@ -23,7 +23,11 @@ export function SidebarMenu({ items, sidebarId, onNavigate }: { items: SidebarIt
         if (!response.ok) throw new Error(`Could not load the sidebar: HTTP ${response.status}`);
         return response.json() as Promise<SidebarItem[]>;
       });
-      const complete = await full.current;
+      // A failed load is forgotten, so that Retry asks the server again.
+      const complete = await full.current.catch((error: unknown) => {
+        full.current = null;
+        throw error;
+      });
       const children = findCategory(complete, key)?.items ?? [];
       setTree((current) => fillChildren(current, key, children));
     },
@@ -92,12 +96,14 @@ function Category({ item, level, currentHref, loadChildren, onNavigate }: EntryP
   const isCurrent = item.href === currentHref;
   const listId = `sidebar-${item.key.replace(/[^\w-]/g, '-')}`;
 
+  const load = () => {
+    setError(null);
+    loadChildren(item.key).catch((reason: Error) => setError(reason.message));
+  };
+
   const toggle = () => {
     if (!item.collapsible) return;
-    if (collapsed && item.items === null) {
-      setError(null);
-      loadChildren(item.key).catch((reason: Error) => setError(reason.message));
-    }
+    if (collapsed && item.items === null) load();
     setCollapsed(!collapsed);
   };
 
@@ -153,7 +159,7 @@ function Category({ item, level, currentHref, loadChildren, onNavigate }: EntryP
         {error && (
           <li className="menu__error">
             {error}{' '}
-            <button type="button" onClick={() => { setError(null); loadChildren(item.key).catch((reason: Error) => setError(reason.message)); }}>
+            <button type="button" onClick={load}>
               Retry
             </button>
           </li>

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { describeIssue } from '../../errors/describeIssue.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { closest } from '../../util/closest.js';
 import { withBase } from '../chrome.js';
 import { authorInputs, type BlogFrontmatter } from './blogFrontmatter.js';
-import { keyLine, type DataFile } from './dataFile.js';
+import { validateEntries, type DataFile } from './dataFile.js';
 import type { BlogAuthor, BlogAuthorSocial } from './pageTypes.js';
 import { hasScheme } from '../../util/url.js';
 
@@ -40,25 +39,12 @@ const PLATFORMS: Record<string, { label: string; prefix: string }> = {
 export function createAuthorsMap(options: { data: DataFile | null; baseUrl: string; blogBase: string }): { authors: Map<string, BlogAuthor>; errors: HexsiteError[] } {
   const { data, baseUrl, blogBase } = options;
   const authors = new Map<string, BlogAuthor>();
-  const errors: HexsiteError[] = [];
-  if (!data) return { authors, errors };
-  for (const [key, value] of Object.entries(data.entries)) {
-    const result = authorEntry.safeParse(value ?? {}, { reportInput: true });
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = [key, ...issue.path.map(String)].join('.');
-      const { found, expected } = describeIssue(issue);
-      errors.push(
-        new HexsiteError(`Unexpected ${found} for \`${field}\`, ${expected}`, {
-          file: data.file,
-          line: keyLine(data.text, key),
-          ruleId: 'blog-author-invalid',
-          hint: 'An author has `name`, and optionally `title`, `url`, `image_url`, `page: true` and `socials` (platform: handle).',
-        }),
-      );
-      continue;
-    }
-    const entry = result.data;
+  if (!data) return { authors, errors: [] };
+  const { entries, errors } = validateEntries(data, authorEntry, {
+    ruleId: 'blog-author-invalid',
+    hint: 'An author has `name`, and optionally `title`, `url`, `image_url`, `page: true` and `socials` (platform: handle).',
+  });
+  for (const [key, entry] of entries) {
     const page = entry.page === true ? key : entry.page ? entry.page.permalink.replace(/^\/+|\/+$/g, '') : undefined;
     authors.set(key, {
       key,

@@ -1,9 +1,9 @@
-import type { Root } from 'hast';
 import type { BlogConfig, SiteConfig } from '../../config/types.js';
 import type { Route } from '../createSiteModel.js';
 import { groupByTag } from '../tags.js';
 import { documentTitle } from '../titles.js';
 import type { BlogAuthor, BlogAuthorPage, BlogListPage, BlogSidebar, BlogTagPage } from './pageTypes.js';
+import { excerptOf } from './createPosts.js';
 import { countPosts, paginate, type ListPage } from './paginate.js';
 import type { BlogPost } from './types.js';
 
@@ -93,11 +93,6 @@ function createPagedRoutes(
 ): Route[] {
   return paginate(posts, { perPage: context.blog.postsPerPage, basePath, pagePath }).map((list) => ({
     page: createPage(list),
-    excerpts: list.items.map((post) => ({ hast: excerptOf(post), file: post.file })),
+    excerpts: list.items.map((post) => ({ hast: excerptOf(post.parsed), file: post.file })),
   }));
-}
-
-/** The content up to the truncate marker, or all of it when the post has none. */
-export function excerptOf(post: BlogPost): Root {
-  return { type: 'root', children: post.parsed.hast.children.slice(0, post.parsed.truncateAt) };
 }

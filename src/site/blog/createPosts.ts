@@ -1,3 +1,4 @@
+import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { BlogConfig, SiteConfig } from '../../config/types.js';
 import { frontmatterKeyLine } from '../../content/frontmatter.js';
@@ -5,6 +6,7 @@ import type { ContentEntry } from '../../content/types.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import type { ParsedPage } from '../../markdown/types.js';
 import { validateFrontmatter } from '../frontmatterSchemas.js';
+import { editUrlOf } from '../editUrl.js';
 import { createToc } from '../navigation.js';
 import type { Tag } from '../types.js';
 import { resolvePostAuthors } from './authors.js';
@@ -92,7 +94,7 @@ function createPost(
   const permalink = `${blogBase}/${slug}`;
   const title = fm.title ?? page.title ?? slug;
   const truncated = page.truncateAt !== undefined;
-  const excerptText = toString({ type: 'root', children: page.hast.children.slice(0, page.truncateAt) }).replace(/\s+/g, ' ').trim();
+  const excerptText = toString(excerptOf(page)).replace(/\s+/g, ' ').trim();
   const tocMin = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
   const tocMax = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
   const post: BlogPost = {
@@ -110,7 +112,7 @@ function createPost(
     unlisted: fm.unlisted ?? false,
     toc: fm.hide_table_of_contents ? [] : createToc(page.headings, tocMin, tocMax),
     image: fm.image,
-    editUrl: resolveEditUrl(blog, entry.sourcePath, fm.custom_edit_url),
+    editUrl: editUrlOf({ editUrl: blog.editUrl, folder: blog.path, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
     parsed: page,
     summary: {
       title,
@@ -166,9 +168,7 @@ function resolveDate(entry: ContentEntry, fm: BlogFrontmatter, name: ReturnType<
   };
 }
 
-function resolveEditUrl(blog: BlogConfig, sourcePath: string, custom: string | null | undefined): string | undefined {
-  if (custom !== undefined) return custom ?? undefined;
-  if (!blog.editUrl) return undefined;
-  const base = blog.editUrl.endsWith('/') ? blog.editUrl : `${blog.editUrl}/`;
-  return `${base}${blog.path}/${sourcePath}`;
+/** The content up to the truncate marker, or all of it when the post has none. */
+export function excerptOf(page: ParsedPage): Root {
+  return { type: 'root', children: page.hast.children.slice(0, page.truncateAt) };
 }

@@ -1,4 +1,6 @@
 import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import { describeIssue } from '../../errors/describeIssue.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 
 /** A blog data file (`authors.yml`, `tags.yml`), parsed. */
@@ -46,4 +48,36 @@ export function keyLine(text: string, key: string): number | undefined {
   const match = new RegExp(`^["']?${escaped}["']?\\s*:`, 'm').exec(text) ?? new RegExp(`^[ \\t]*["']?${escaped}["']?\\s*:`, 'm').exec(text);
   if (!match) return undefined;
   return text.slice(0, match.index).split('\n').length;
+}
+
+/**
+ * Checks each entry of a data file against a schema. A bad entry is an error naming the file,
+ * the key's line and the field; `expected` replaces the schema's own wording when given.
+ */
+export function validateEntries<T extends z.ZodType>(
+  data: DataFile,
+  schema: T,
+  report: { ruleId: string; hint: string; expected?: string },
+): { entries: Array<[string, z.output<T>]>; errors: HexsiteError[] } {
+  const entries: Array<[string, z.output<T>]> = [];
+  const errors: HexsiteError[] = [];
+  for (const [key, value] of Object.entries(data.entries)) {
+    const result = schema.safeParse(value ?? {}, { reportInput: true });
+    if (result.success) {
+      entries.push([key, result.data]);
+      continue;
+    }
+    const issue = result.error.issues[0];
+    const field = [key, ...issue.path.map(String)].join('.');
+    const { found, expected } = describeIssue(issue);
+    errors.push(
+      new HexsiteError(`Unexpected ${found} for \`${field}\`, ${report.expected ?? expected}`, {
+        file: data.file,
+        line: keyLine(data.text, key),
+        ruleId: report.ruleId,
+        hint: report.hint,
+      }),
+    );
+  }
+  return { entries, errors };
 }

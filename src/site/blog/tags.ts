@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { describeIssue } from '../../errors/describeIssue.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { createTag } from '../tags.js';
 import type { Tag } from '../types.js';
 import type { TagInput } from './blogFrontmatter.js';
-import { keyLine, type DataFile } from './dataFile.js';
+import { validateEntries, type DataFile } from './dataFile.js';
 
 const tagEntry = z.strictObject({
   label: z.string().optional(),
@@ -19,25 +18,13 @@ const tagEntry = z.strictObject({
 export function createTagsMap(options: { data: DataFile | null; tagsBase: string }): { tags: Map<string, Tag>; errors: HexsiteError[] } {
   const { data, tagsBase } = options;
   const tags = new Map<string, Tag>();
-  const errors: HexsiteError[] = [];
-  if (!data) return { tags, errors };
-  for (const [key, value] of Object.entries(data.entries)) {
-    const result = tagEntry.safeParse(value ?? {}, { reportInput: true });
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = [key, ...issue.path.map(String)].join('.');
-      const { found } = describeIssue(issue);
-      errors.push(
-        new HexsiteError(`Unexpected ${found} for \`${field}\`, expected a tag with optional \`label\`, \`permalink\` and \`description\` strings`, {
-          file: data.file,
-          line: keyLine(data.text, key),
-          ruleId: 'blog-tag-invalid',
-          hint: 'Write each tag as `key:` with indented `label:`, `permalink:` and `description:` lines, or just `key:`.',
-        }),
-      );
-      continue;
-    }
-    const entry = result.data;
+  if (!data) return { tags, errors: [] };
+  const { entries, errors } = validateEntries(data, tagEntry, {
+    ruleId: 'blog-tag-invalid',
+    expected: 'expected a tag with optional `label`, `permalink` and `description` strings',
+    hint: 'Write each tag as `key:` with indented `label:`, `permalink:` and `description:` lines, or just `key:`.',
+  });
+  for (const [key, entry] of entries) {
     const tag = entry.permalink ? createTag({ label: entry.label ?? key, permalink: entry.permalink }, tagsBase) : createTag(key, tagsBase);
     tags.set(key, { ...tag, label: entry.label ?? key, description: entry.description });
   }
