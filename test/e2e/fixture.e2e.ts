@@ -86,3 +86,35 @@ describe('navbar hiding on scroll (navbar.hideOnScroll)', () => {
     await context.close();
   });
 });
+
+describe('sidebar children loaded on demand', () => {
+  const guides = (page: import('playwright-core').Page) => page.locator('nav[aria-label="Docs sidebar"] a[role="button"]', { hasText: 'Guides' });
+  const childrenOf = async (page: import('playwright-core').Page) =>
+    page.locator(`#${await guides(page).getAttribute('aria-controls')} a`).allTextContents();
+
+  it('fills in the right category on an unlisted page, which the shared sidebar leaves out', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await openPage(context, `${fixture}docs/secret`);
+    expect(await page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]').textContent()).toBe('Secret');
+    await guides(page).click();
+    await expect.poll(() => childrenOf(page)).toEqual(['First guide', 'Second!', 'External']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says when the sidebar cannot be loaded, and Retry loads it', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 800 } });
+    let failures = 1;
+    await context.route('**/__hexsite/sidebars/main.json', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+    const page = await context.newPage();
+    await page.goto(`${fixture}docs/intro`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await guides(page).click();
+    const error = page.locator('.menu__error');
+    await expect.poll(() => error.textContent()).toContain('Could not load the sidebar: HTTP 503');
+    await error.locator('button', { hasText: 'Retry' }).click();
+    await expect.poll(() => childrenOf(page)).toEqual(['First guide', 'Second!', 'External']);
+    expect(await error.count()).toBe(0);
+    await context.close();
+  });
+});

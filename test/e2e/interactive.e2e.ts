@@ -141,6 +141,7 @@ describe('page helpers', () => {
   it('marks the current doc in the sidebar and highlights the heading being read in the TOC', async () => {
     const context = await getBrowser().newContext({ viewport: { width: 1280, height: 800 } });
     const { page } = await openPage(context, `${site}docs/getting-started/configuration`);
+    expect(await page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]').textContent()).toBe('Configuration');
     const links = page.locator('nav.toc a');
     const last = links.last();
     const id = (await last.getAttribute('href'))!.slice(1);

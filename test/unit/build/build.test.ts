@@ -20,6 +20,7 @@ describe('build/build', () => {
         "/site/docs/hidden",
         "/site/docs/intro",
         "/site/docs/other",
+        "/site/docs/secret",
         "/site/docs/tags",
         "/site/docs/tags/cli",
         "/site/docs/tags/setup",
