@@ -70,9 +70,11 @@ describe('navbar hiding on scroll (navbar.hideOnScroll)', () => {
     const navbar = page.locator('nav[aria-label="Main"]');
     // Make the page tall enough to scroll whatever its content.
     await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
-    await page.mouse.wheel(0, 800);
+    // Instant jumps: a wheel scroll is animated, and its last frames could land after the next step.
+    const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await scrollTo(800);
     await expect.poll(() => navbar.getAttribute('class')).toContain('navbar--hidden');
-    await page.mouse.wheel(0, -200);
+    await scrollTo(600);
     await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar--hidden');
     await context.close();
   });
