@@ -1,9 +1,20 @@
 // Compiles the generator (src/, templates/, theme/) into dist/ with esbuild, then builds the
 // browser bundle once (dist/client/), which every site build copies.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+// Names this build of hexsite by its sources and locked dependencies: the parse cache of a
+// site is kept only while this name is unchanged (src/build/parseCache.ts hashes the same).
+const engine = createHash('sha1');
+const sources = readdirSync('src', { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.join(entry.parentPath, entry.name).split(path.sep).join('/'))
+  .sort();
+for (const file of [...sources, 'package-lock.json']) engine.update(file).update('\0').update(readFileSync(file)).update('\0');
 
 await build({
   entryPoints: {
@@ -24,7 +35,7 @@ await build({
   // Bundled CommonJS dependencies call require(); an ESM bundle gets one from createRequire.
   banner: { js: "import { createRequire as __hexsiteCreateRequire } from 'node:module'; const require = __hexsiteCreateRequire(import.meta.url);" },
   jsx: 'automatic',
-  define: { HEXSITE_VERSION: JSON.stringify(version) },
+  define: { HEXSITE_VERSION: JSON.stringify(version), HEXSITE_ENGINE: JSON.stringify(engine.digest('hex').slice(0, 12)) },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -52,6 +52,11 @@ const unit = vitest('test/vitest.config.ts');
 passed += unit.passed;
 failed += unit.failed;
 
+console.log('\n▶ fault suite');
+const faults = vitest('test/vitest.faults.config.ts');
+passed += faults.passed;
+failed += faults.failed;
+
 console.log('\n▶ browser tests');
 const e2e = vitest('test/vitest.e2e.config.ts');
 passed += e2e.passed;

@@ -5,7 +5,10 @@ import type { SiteConfig } from '../config/types.js';
 import { hashAssets } from '../content/hashAssets.js';
 import { scanContent } from '../content/scanContent.js';
 import type { ContentSet } from '../content/types.js';
-import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import { resolveInside } from '../config/siteRoot.js';
+import { DEFAULT_TIMEOUT_SECONDS, runUserCode } from '../config/userCode.js';
+import { statSync } from 'node:fs';
 import type { ParsedPage } from '../markdown/types.js';
 import { renderContent } from '../render/renderContent.js';
 import { renderDocument } from '../render/document.js';
@@ -18,10 +21,10 @@ import type { PageData } from '../site/types.js';
 import { renderFeeds } from './feeds/renderFeeds.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { parseAll } from './parseAll.js';
-import { openParseCache } from './parseCache.js';
+import { CACHE_ROOT, openParseCache } from './parseCache.js';
 import { renderSitemap } from './sitemap.js';
 import type { BuildResult, OutputFile, RenderedPage } from './types.js';
-import { checkOutDir, writeOutput } from './writeOutput.js';
+import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
 /** How to build. */
 export interface BuildOptions {
@@ -37,6 +40,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Progress lines ("✓ rendered 214 pages"). */
   log?: (line: string) => void;
+  /** Seconds the site's own code (config, sidebars, React pages) may run at one time. */
+  timeoutSeconds?: number;
 }
 
 /**
@@ -47,16 +52,19 @@ export interface BuildOptions {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
-  const config = await loadConfig(options.siteDir);
+  const { timeoutSeconds } = options;
+  const config = await loadConfig(options.siteDir, { timeoutSeconds });
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
-  const unsafe = options.write === false ? null : checkOutDir(outDir, config.siteDir, contentDirs(config));
+  const unsafe = options.write === false ? null : checkOutDir({ outDir, siteDir: config.siteDir, contentDirs: contentDirs(config), cacheDir: CACHE_ROOT });
   if (unsafe) {
     throw new HexsiteError(`Unexpected output folder: ${unsafe}, expected a folder of its own`, {
       ruleId: 'unsafe-out-dir',
-      hint: 'Every build replaces the whole output folder. Use a separate folder such as `build/`.',
+      hint: 'Every build replaces the whole output folder. Use a new folder such as `build/`, or empty this one first.',
     });
   }
-  const content = await scanContent(config);
+  // Before anything can fail: clean up after earlier builds that were killed while writing.
+  if (options.write !== false) await recoverInterrupted(outDir);
+  const content = await scanContent(config, { timeoutSeconds });
   // A build that writes keeps its parsed Markdown for the next one; an in-memory build leaves no trace.
   const cache = options.write === false || options.cache === false ? undefined : await openParseCache(config.siteDir);
   const parsed = await parseAll([...content.docs, ...content.pages, ...content.blogPosts], cache);
@@ -70,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false,
   });
   const bundle = await loadClientBundle();
-  const rendered = renderAll(model, bundle);
+  const rendered = renderAll(model, bundle, timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
   const pages = rendered.map((entry) => entry.rendered);
   log(`✓ rendered ${pages.length} pages`);
   const files = collectOutput({ model, rendered, content, bundle, assets: assetUrls.copies });
@@ -84,7 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     model,
     pages,
     files,
-    warnings: [...model.warnings, ...links.warnings],
+    warnings: [...content.warnings, ...(cache?.warnings ?? []), ...model.warnings, ...links.warnings],
     stats: { pages: pages.length, milliseconds: 0, bytes: 0 },
   };
   if (options.write !== false) {
@@ -95,31 +103,45 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return result;
 }
 
-/** Finds relative images and files referenced from content and names their hashed copies. */
+/**
+ * Finds relative images and files referenced from content and names their hashed copies. A
+ * reference that resolves (through `..`, an encoded `%2e%2e` or a symbolic link) to a file
+ * outside the site folder is an error: it would publish that file.
+ */
 async function resolveAssets(config: SiteConfig, parsed: Map<string, ParsedPage>) {
-  const refs: Array<{ file: string; line?: number; column?: number; url: string; absolute: string }> = [];
+  const found: Array<{ referenced: string; real: string }> = [];
+  const errors: HexsiteError[] = [];
   for (const [file, page] of parsed) {
     for (const ref of page.links) {
-      if (isRelativeAsset(ref)) refs.push({ file, line: ref.line, column: ref.column, url: ref.url, absolute: assetPath(config.siteDir, file, ref.url) });
+      if (!isRelativeAsset(ref)) continue;
+      const place = { file, line: ref.line, column: ref.column };
+      const referenced = assetPath(config.siteDir, file, ref.url);
+      try {
+        const real = resolveInside(config.site, referenced, { ...place, what: 'file' });
+        if (real && statSync(real).isFile()) found.push({ referenced, real });
+        else
+          errors.push(
+            new HexsiteError(`Unexpected reference to missing file \`${ref.url}\`, expected a file next to the page`, {
+              ...place,
+              ruleId: 'missing-asset',
+              hint: 'Fix the path (relative to this file), or put files shared by many pages in static/ and link them as `/img/…`.',
+            }),
+          );
+      } catch (error) {
+        if (!(error instanceof HexsiteError)) throw error;
+        errors.push(error);
+      }
     }
   }
-  const { assets, missing } = await hashAssets(refs.map((ref) => ref.absolute));
-  const errors = refs
-    .filter((ref) => missing.has(ref.absolute))
-    .map(
-      (ref) =>
-        new HexsiteError(`Unexpected reference to missing file \`${ref.url}\`, expected a file next to the page`, {
-          file: ref.file,
-          line: ref.line,
-          column: ref.column,
-          ruleId: 'missing-asset',
-          hint: 'Fix the path (relative to this file), or put files shared by many pages in static/ and link them as `/img/…`.',
-        }),
-    );
   if (errors.length) throw new HexsiteErrors(errors);
+  const assets = await hashAssets(found);
   const urls = new Map<string, string>();
-  for (const asset of assets.values()) urls.set(asset.from, `${config.baseUrl}${asset.to}`);
-  return { urls, copies: [...assets.values()] };
+  const copies = new Map<string, { from: string; to: string }>();
+  for (const [referenced, asset] of assets) {
+    urls.set(referenced, `${config.baseUrl}${asset.to}`);
+    copies.set(asset.to, asset);
+  }
+  return { urls, copies: [...copies.values()] };
 }
 
 /** A rendered page, with the data it was rendered from (content HTML included). */
@@ -128,7 +150,7 @@ interface RenderedRoute {
   page: PageData;
 }
 
-function renderAll(model: SiteModel, bundle: ClientBundle): RenderedRoute[] {
+function renderAll(model: SiteModel, bundle: ClientBundle, timeoutSeconds: number): RenderedRoute[] {
   const { config, chrome } = model;
   const documentOptions = {
     chrome,
@@ -143,20 +165,21 @@ function renderAll(model: SiteModel, bundle: ClientBundle): RenderedRoute[] {
   };
   const withExcerpts = createExcerptRenderer(model.routes);
   return model.routes.map((route) => {
-    const page = withExcerpts({ ...route.page, contentHtml: renderRouteContent(route, config.baseUrl) }, route);
+    const page = withExcerpts({ ...route.page, contentHtml: renderRouteContent(route, config.baseUrl, timeoutSeconds) }, route);
     const body = renderPage(chrome, page);
     const html = renderDocument(page, body, documentOptions);
     return { page, rendered: { permalink: page.permalink, file: outputFileOf(page.permalink, config.baseUrl), html } };
   });
 }
 
-/** A React page is the writer's code: when it throws, say which page and why. */
-function renderRouteContent(route: Route, baseUrl: string): string | undefined {
+/** A React page is the writer's code: when it throws or hangs, say which page and why. */
+function renderRouteContent(route: Route, baseUrl: string, timeoutSeconds: number): string | undefined {
+  if (!route.component) return renderContent(route, baseUrl);
   try {
-    return renderContent(route, baseUrl);
+    return runUserCode(() => renderContent(route, baseUrl), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
   } catch (error) {
-    if (!route.component) throw error;
-    throw new HexsiteError(`Unexpected error while rendering the page: ${(error as Error).message}`, {
+    if (error instanceof HexsiteError) throw error;
+    throw new HexsiteError(`Unexpected error while rendering the page: ${describeThrown(error)}`, {
       file: route.file,
       ruleId: 'page-render',
       hint: 'Fix the component; run with --debug to see the stack trace.',
@@ -199,7 +222,6 @@ function collectOutput(options: {
   const { model, rendered, content, bundle, assets } = options;
   const { config } = model;
   const files: OutputFile[] = [];
-  for (const file of content.staticFiles) files.push({ path: file.to, copyFrom: file.from });
   for (const file of bundle.files) files.push({ path: `assets/${file}`, copyFrom: path.join(bundle.dir, file) });
   for (const asset of assets) files.push({ path: asset.to, copyFrom: asset.from });
   const manifest: Record<string, { kind: string; data: string }> = {};
@@ -215,5 +237,35 @@ function collectOutput(options: {
   files.push({ path: 'sitemap.xml', contents: renderSitemap(model.routes, config.url) });
   files.push(...renderFeeds(model));
   files.push({ path: '.nojekyll', contents: '' });
-  return files;
+  return [...staticFilesBeside(content.staticFiles, files), ...files];
+}
+
+/**
+ * Static files as output files. A static file at the path of a generated one (a page, the
+ * sitemap, a feed, the client's files) would replace it or be dropped: an error, not a guess.
+ */
+function staticFilesBeside(staticFiles: ContentSet['staticFiles'], generated: OutputFile[]): OutputFile[] {
+  const taken = new Map(generated.map((file) => [file.path.toLowerCase(), file.path]));
+  const errors: HexsiteError[] = [];
+  const copies: OutputFile[] = [];
+  const seen = new Map<string, string>();
+  for (const file of staticFiles) {
+    const key = file.to.toLowerCase();
+    const clash = taken.get(key) ?? seen.get(key);
+    if (clash !== undefined) {
+      const what = taken.has(key) ? `the generated \`${clash}\`` : `the static file \`${clash}\``;
+      errors.push(
+        new HexsiteError(`Unexpected static file at the output path \`${file.to}\`, which ${what} takes already, expected a path of its own`, {
+          file: file.file,
+          ruleId: 'static-collision',
+          hint: 'Rename or move the static file. Paths that differ only in letter case collide on macOS and Windows.',
+        }),
+      );
+      continue;
+    }
+    seen.set(key, file.file);
+    copies.push({ path: file.to, copyFrom: file.from });
+  }
+  if (errors.length) throw new HexsiteErrors(errors);
+  return copies;
 }

@@ -20,7 +20,7 @@ const PARALLEL_FROM = 64;
 export async function parseAll(entries: ContentEntry[], cache?: ParseCache): Promise<Map<string, ParsedPage>> {
   const cached = new Map<string, ParsedPage>();
   if (cache) {
-    const found = await Promise.all(entries.map((entry) => cache.get(entry.raw)));
+    const found = await Promise.all(entries.map((entry) => cache.get(entry.raw, entry.file)));
     entries.forEach((entry, index) => found[index] && cached.set(entry.file, found[index]));
   }
   const todo = entries.filter((entry) => !cached.has(entry.file));
@@ -45,7 +45,10 @@ export async function parseAll(entries: ContentEntry[], cache?: ParseCache): Pro
       );
   }
   if (errors.length) throw new HexsiteErrors(errors);
-  if (cache) await Promise.all(todo.map((entry) => cache.set(entry.raw, parsed.get(entry.file)!)));
+  if (cache) {
+    await Promise.all(todo.map((entry) => cache.set(entry.raw, parsed.get(entry.file)!)));
+    await cache.prune(entries.map((entry) => entry.raw));
+  }
   // The map is filled in entry order whatever the workers' order, so output is deterministic.
   return new Map(entries.filter((entry) => parsed.has(entry.file)).map((entry) => [entry.file, parsed.get(entry.file)!]));
 }

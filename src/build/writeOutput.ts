@@ -1,10 +1,18 @@
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { isInside } from '../util/isInside.js';
 import type { OutputFile } from './types.js';
 
 /** Files written at once: enough to keep the disk busy, few enough to stay under open-file limits. */
 const CONCURRENCY = 64;
+
+/**
+ * A file every hexsite output holds (the route manifest, written since the first release):
+ * a non-empty folder without it was not written by hexsite, and is never replaced.
+ */
+export const OUTPUT_MARKER = '__hexsite/routes.json';
 
 /**
  * Writes the output atomically: everything goes into a fresh sibling folder, which then takes
@@ -13,8 +21,40 @@ const CONCURRENCY = 64;
  * output folder. Returns the bytes written.
  */
 export async function writeOutput(outDir: string, files: OutputFile[]): Promise<number> {
-  const parent = path.dirname(outDir);
-  const temp = path.join(parent, `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
+  await recoverInterrupted(outDir);
+  const temp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}${process.pid}-${Date.now()}`);
+  const write = { outDir, temp, old: `${temp}-old` };
+  inFlight.add(write);
+  try {
+    return await swapIn(write, files);
+  } finally {
+    inFlight.delete(write);
+  }
+}
+
+/** A write under way: the output folder, the temporary folder, and where the old output goes meanwhile. */
+interface Write {
+  outDir: string;
+  temp: string;
+  old: string;
+}
+
+const inFlight = new Set<Write>();
+
+/**
+ * Undoes the writes under way, synchronously, for a signal handler: removes their temporary
+ * folders and puts the previous output back where it was moved aside.
+ */
+export function abortWrites(): void {
+  for (const { outDir, temp, old } of inFlight) {
+    if (!existsSync(outDir) && existsSync(old)) renameSync(old, outDir);
+    rmSync(temp, { recursive: true, force: true });
+    rmSync(old, { recursive: true, force: true });
+  }
+  inFlight.clear();
+}
+
+async function swapIn({ outDir, temp, old }: Write, files: OutputFile[]): Promise<number> {
   await mkdir(temp, { recursive: true });
   let bytes = 0;
   try {
@@ -29,7 +69,6 @@ export async function writeOutput(outDir: string, files: OutputFile[]): Promise<
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
-  const old = `${temp}-old`;
   const hadOutput = existsSync(outDir);
   if (hadOutput) await rename(outDir, old);
   try {
@@ -41,6 +80,40 @@ export async function writeOutput(outDir: string, files: OutputFile[]): Promise<
   }
   await rm(old, { recursive: true, force: true });
   return bytes;
+}
+
+/** `.build.tmp-`: the start of the names of a build's temporary folders beside `build/`. */
+function tempPrefix(outDir: string): string {
+  return `.${path.basename(outDir)}.tmp-`;
+}
+
+/**
+ * Cleans up after builds that were killed while writing (Ctrl-C, kill, power loss): their
+ * temporary folders are removed, and when one died between its two renames, the previous
+ * output is put back. Folders of builds still running (their process is alive) are left alone.
+ */
+export async function recoverInterrupted(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const prefix = tempPrefix(outDir);
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const stale = names.filter((name) => {
+    const match = name.startsWith(prefix) ? /^(\d+)-\d+(-old)?$/.exec(name.slice(prefix.length)) : null;
+    return match !== null && !isAlive(Number(match[1]));
+  });
+  // The previous output, moved aside by a build that died before moving the new one in.
+  const orphan = stale.find((name) => name.endsWith('-old'));
+  if (orphan && !existsSync(outDir)) await rename(path.join(parent, orphan), outDir);
+  for (const name of stale) await rm(path.join(parent, name), { recursive: true, force: true });
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function writeOne(file: OutputFile, target: string): Promise<number> {
@@ -59,17 +132,52 @@ function insideFolder(folder: string, relative: string): string {
   return target;
 }
 
+/** What the output folder must keep clear of. */
+export interface OutDirRules {
+  outDir: string;
+  siteDir: string;
+  /** Folders of sources, relative to the site folder (docs, blog, static…). */
+  contentDirs: string[];
+  /** Folder of hexsite's caches, relative to the site folder. */
+  cacheDir: string;
+}
+
 /**
- * Refuses an output folder that would swallow the sources: the site folder itself, one of its
- * parents, or a folder inside the content. The whole output folder is replaced on every build.
+ * Refuses an output folder whose replacement would lose files: every build deletes the whole
+ * folder. Paths are compared by their real paths, so a symbolic link cannot disguise one of
+ * them. Returns why the folder is refused, or null.
  */
-export function checkOutDir(outDir: string, siteDir: string, contentDirs: string[]): string | null {
-  const out = path.resolve(outDir);
-  const site = path.resolve(siteDir);
-  const within = (parent: string, child: string) => child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
-  if (out === site || within(out, site)) return `the output folder \`${out}\` holds the site itself`;
-  for (const dir of contentDirs.map((entry) => path.resolve(site, entry))) {
-    if (out === dir || within(dir, out)) return `the output folder \`${out}\` is inside the content folder \`${dir}\``;
+export function checkOutDir(rules: OutDirRules): string | null {
+  const out = realPathOf(rules.outDir);
+  const shown = `\`${rules.outDir}\``;
+  const site = realPathOf(rules.siteDir);
+  if (isInside(out, site)) return `the output folder ${shown} holds the site itself`;
+  if (isInside(out, realPathOf(os.homedir()))) return `the output folder ${shown} holds the home folder`;
+  const cache = realPathOf(path.resolve(rules.siteDir, rules.cacheDir));
+  if (isInside(out, cache) || isInside(cache, out)) return `the output folder ${shown} is hexsite's cache folder`;
+  for (const dir of rules.contentDirs) {
+    const content = realPathOf(path.resolve(rules.siteDir, dir));
+    if (isInside(content, out) || isInside(out, content)) return `the output folder ${shown} overlaps the content folder \`${dir}\``;
   }
+  if (!existsSync(out)) return null;
+  if (!lstatSync(out).isDirectory()) return `the output folder ${shown} is an existing file`;
+  if (readdirSync(out).length && !existsSync(path.join(out, OUTPUT_MARKER))) return `the output folder ${shown} holds files that hexsite did not write`;
   return null;
+}
+
+/** The real path of a file that may not exist yet: its nearest existing parent resolved, the rest appended. */
+function realPathOf(file: string): string {
+  const absolute = path.resolve(file);
+  const missing: string[] = [];
+  let current = absolute;
+  for (;;) {
+    try {
+      return path.join(realpathSync(current), ...missing.reverse());
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return absolute;
+      missing.push(path.basename(current));
+      current = parent;
+    }
+  }
 }

@@ -1,26 +1,51 @@
 import path from 'node:path';
 import { build } from '../build/build.js';
-import { formatError, isUserError } from '../errors/formatError.js';
+import { isUserError } from '../errors/HexsiteError.js';
+import { formatError } from '../errors/formatError.js';
+import { fromSystemError } from '../errors/systemError.js';
+import { EXIT, type ExitCode } from './exitCodes.js';
+
+/** What `hexsite build` was asked. */
+export interface BuildCommand {
+  siteDir: string;
+  outDir?: string;
+  includeDrafts?: boolean;
+  debug?: boolean;
+  cache?: boolean;
+  timeoutSeconds?: number;
+}
+
+/** Where a command prints: the terminal, or a test that reads what a user would see. */
+export interface Printer {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const terminal: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 /** `hexsite build`: builds, prints warnings and a one-line summary; returns the exit code. */
-export async function runBuild(options: { siteDir: string; outDir?: string; includeDrafts?: boolean; debug?: boolean; cache?: boolean }): Promise<number> {
+export async function runBuild(options: BuildCommand, print: Printer = terminal): Promise<ExitCode> {
   try {
     const result = await build({
       siteDir: options.siteDir,
       outDir: options.outDir,
       includeDrafts: options.includeDrafts,
       cache: options.cache,
-      log: (line) => console.log(line),
+      timeoutSeconds: options.timeoutSeconds,
+      log: print.out,
     });
-    for (const warning of result.warnings) console.warn(`warning: ${formatError(warning, { debug: options.debug })}`);
+    for (const warning of result.warnings) print.err(`warning: ${formatError(warning, { debug: options.debug })}`);
     const seconds = (result.stats.milliseconds / 1000).toFixed(2);
     const where = path.relative(process.cwd(), result.outDir ?? '') || '.';
-    console.log(`✓ built ${result.stats.pages} pages in ${seconds} s → ${where}/ (${formatBytes(result.stats.bytes)})`);
-    return 0;
-  } catch (error) {
-    console.error(formatError(error, { debug: options.debug }));
-    if (isUserError(error)) console.error('✗ build failed; the previous output was left untouched');
-    return 1;
+    print.out(`✓ built ${result.stats.pages} pages in ${seconds} s → ${where}/ (${formatBytes(result.stats.bytes)})`);
+    return EXIT.ok;
+  } catch (caught) {
+    const error = fromSystemError(caught, path.resolve(options.siteDir)) ?? caught;
+    print.err(formatError(error, { debug: options.debug }));
+    if (!isUserError(error)) return EXIT.content;
+    print.err('✗ build failed; the previous output was left untouched');
+    const errors = 'errors' in error ? error.errors : [error];
+    return errors.some((one) => one.environment) ? EXIT.environment : EXIT.content;
   }
 }
 

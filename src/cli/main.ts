@@ -1,13 +1,20 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { abortWrites } from '../build/writeOutput.js';
+import { stopCompiler } from '../config/loadModule.js';
+import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { runBuild } from './build.js';
+import { EXIT } from './exitCodes.js';
+
+export { EXIT } from './exitCodes.js';
 
 /** hexsite's version, written in at compile time from package.json. */
 declare const HEXSITE_VERSION: string;
 
-/** Exit codes: 0 success, 1 the site has a problem, 2 the command line is wrong. */
-export const EXIT = { ok: 0, buildError: 1, usage: 2 } as const;
-
-/** Parses the command line and runs one command. The only place that reads argv or sets the exit code. */
+/**
+ * Parses the command line and runs one command. The only place that reads argv or ends the
+ * process: once the command is done the process exits, whatever timers the site's code left
+ * running, and esbuild's service process is stopped first so that none outlives it.
+ */
 export async function main(argv: string[]): Promise<void> {
   const program = new Command()
     .name('hexsite')
@@ -20,23 +27,44 @@ export async function main(argv: string[]): Promise<void> {
     .command('build')
     .description('Build the site into a folder of static files')
     .argument('[siteDir]', 'the site folder, holding hexsite.config.ts', '.')
-    .option('-o, --out <dir>', 'output folder (default: <siteDir>/build)')
+    .addOption(new Option('-o, --out <dir>', 'output folder (default: <siteDir>/build)').argParser(folderName))
     .option('--drafts', 'include draft docs and pages')
     .option('--no-cache', 'parse every Markdown file again instead of reusing .hexsite/cache')
+    .addOption(new Option('--timeout <seconds>', "how long the site's own code (config, sidebars, React pages) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
     .option('--debug', 'print stack traces and causes of errors')
-    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean; cache: boolean }) => {
-      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache });
+    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean; cache: boolean; timeout: number }) => {
+      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache, timeoutSeconds: options.timeout });
     });
 
+  // Ctrl-C or a kill while writing: remove the half-written output folder, keep the previous one.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      abortWrites();
+      process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const)[signal]);
+    });
+  }
   try {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version "errors" are successful exits.
       process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-      return;
+    } else {
+      console.error(error);
+      process.exitCode = EXIT.content;
     }
-    console.error(error);
-    process.exitCode = EXIT.buildError;
   }
+  await stopCompiler().catch(() => {});
+  process.exit();
+}
+
+function folderName(value: string): string {
+  if (!value.trim()) throw new InvalidArgumentError('expected a folder name, got an empty string.');
+  return value;
+}
+
+function seconds(value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new InvalidArgumentError('expected a positive number of seconds.');
+  return number;
 }

@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { $ZodIssue } from 'zod/v4/core';
-import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { findInSource } from '../util/findInSource.js';
-import { loadModule, ModuleCompileError } from '../util/loadModule.js';
+import { loadModule, ModuleCompileError } from './loadModule.js';
+import { openSiteRoot, resolveInside, type SiteRoot } from './siteRoot.js';
+import { DEFAULT_TIMEOUT_SECONDS } from './userCode.js';
 import { configSchema } from './schema.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
 
@@ -13,17 +15,19 @@ import type { ParsedConfig, SiteConfig } from './types.js';
 export const CONFIG_FILES = ['hexsite.config.ts', 'hexsite.config.js', 'hexsite.config.mjs', 'hexsite.config.json'];
 const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.json'];
 
-/** Reads, evaluates and validates the site's config file. */
-export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+/** Reads, evaluates and validates the site's config file; its code may run `timeoutSeconds`. */
+export async function loadConfig(siteDir: string, options: { timeoutSeconds?: number } = {}): Promise<SiteConfig> {
   const root = path.resolve(siteDir);
-  const configFile = CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
+  const configFile = existsSync(root) ? CONFIG_FILES.find((name) => existsSync(path.join(root, name))) : undefined;
   if (!configFile) {
     throw new HexsiteError(`Unexpected missing config file in \`${root}\`, expected one of ${CONFIG_FILES.join(', ')}`, {
       ruleId: 'missing-config',
       hint: 'Run hexsite from the site folder, or pass the folder: `hexsite build path/to/site`.',
     });
   }
-  const { value, source } = await readConfigValue(path.join(root, configFile), configFile);
+  const site = openSiteRoot(root);
+  const real = resolveInside(site, path.join(root, configFile), { file: configFile, what: 'config file' })!;
+  const { value, source } = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS });
   const parsed = configSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     throw new HexsiteErrors(parsed.error.issues.map((issue) => issueToError(issue, configFile, source)));
@@ -33,15 +37,17 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
     ...config,
     blog: config.blog ?? defaultBlog(root),
     siteDir: root,
+    site,
     configFile,
     configSource: source,
-    sidebarFile: resolveSidebarFile(root, config.docs.sidebarPath),
+    sidebarFile: resolveSidebarFile(site, config.docs.sidebarPath),
   };
 }
 
-async function readConfigValue(file: string, configFile: string): Promise<{ value: unknown; source: string }> {
-  if (file.endsWith('.json')) {
-    const source = await readFile(file, 'utf8');
+async function readConfigValue(options: { site: SiteRoot; real: string; configFile: string; timeoutSeconds: number }): Promise<{ value: unknown; source: string }> {
+  const { site, real, configFile, timeoutSeconds } = options;
+  if (configFile.endsWith('.json')) {
+    const source = await readFile(real, 'utf8');
     try {
       return { value: JSON.parse(source), source };
     } catch (error) {
@@ -53,7 +59,7 @@ async function readConfigValue(file: string, configFile: string): Promise<{ valu
     }
   }
   try {
-    const loaded = await loadModule(file);
+    const loaded = await loadModule(real, { site, doing: 'loading the config', timeoutSeconds });
     return { value: loaded.exports.default ?? loaded.exports.config, source: loaded.source };
   } catch (error) {
     if (error instanceof ModuleCompileError) {
@@ -65,7 +71,8 @@ async function readConfigValue(file: string, configFile: string): Promise<{ valu
         hint: hints.rebuild,
       });
     }
-    throw new HexsiteError(`Unexpected error while evaluating the config: ${(error as Error).message}`, {
+    if (error instanceof HexsiteError) throw error;
+    throw new HexsiteError(`Unexpected error while evaluating the config: ${describeThrown(error)}`, {
       file: configFile,
       ruleId: 'config-evaluation',
       cause: error,
@@ -78,10 +85,11 @@ function defaultBlog(root: string): ParsedConfig['blog'] {
   return existsSync(path.join(root, 'blog')) ? configSchema.shape.blog.parse({}) : undefined;
 }
 
-function resolveSidebarFile(root: string, sidebarPath: string | false | undefined): string | null {
+function resolveSidebarFile(site: SiteRoot, sidebarPath: string | false | undefined): string | null {
+  const root = site.dir;
   if (sidebarPath === false) return null;
   if (sidebarPath !== undefined) {
-    if (!existsSync(path.join(root, sidebarPath))) {
+    if (!resolveInside(site, path.join(root, sidebarPath), { file: 'hexsite.config', what: 'sidebars file' })) {
       throw new HexsiteError(`Unexpected missing sidebars file \`${sidebarPath}\`, expected a file relative to the site folder`, {
         file: 'hexsite.config',
         ruleId: 'missing-sidebars',

@@ -1,9 +1,12 @@
 import type { ParsedConfig } from './schema.js';
+import type { SiteRoot } from './siteRoot.js';
 
 /** The validated site configuration, plus where it came from. */
 export interface SiteConfig extends ParsedConfig {
   /** Absolute path of the site folder. */
   siteDir: string;
+  /** The site folder as the boundary of every read. */
+  site: SiteRoot;
   /** The config file, relative to siteDir (e.g. `hexsite.config.ts`). */
   configFile: string;
   /** The config file's text, for pointing at a key in messages. */

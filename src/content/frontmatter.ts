@@ -2,6 +2,7 @@ import { parseDocument } from 'yaml';
 import { HexsiteError } from '../errors/HexsiteError.js';
 
 // The closing `---` must stand on a line of its own; a byte-order mark may come first.
+const OPENING = /^\uFEFF?---[ \t]*\r?\n/;
 const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /**
@@ -10,7 +11,17 @@ const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n
  */
 export function parseFrontmatter(raw: string, file: string): Record<string, unknown> {
   const match = FRONTMATTER.exec(raw);
-  if (!match) return {};
+  if (!match) {
+    if (OPENING.test(raw)) {
+      throw new HexsiteError('Unexpected front matter without a closing `---` line, expected YAML between two `---` lines', {
+        file,
+        line: 1,
+        ruleId: 'frontmatter-unclosed',
+        hint: 'Add a line `---` after the last key. To start the page with a horizontal rule instead, put a blank line before `---`.',
+      });
+    }
+    return {};
+  }
   const document = parseDocument(match[1] ?? '', { prettyErrors: true });
   const error = document.errors[0];
   if (error) {
@@ -25,7 +36,18 @@ export function parseFrontmatter(raw: string, file: string): Record<string, unkn
       hint: 'Front matter is YAML between two `---` lines; quote values that contain `: ` or start with a special character.',
     });
   }
-  const value = document.toJS() as unknown;
+  let value: unknown;
+  try {
+    // A few aliases are YAML's business; thousands expanding into each other are an attack.
+    value = document.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    throw new HexsiteError(`Unexpected front matter that cannot be read: ${(error as Error).message}`, {
+      file,
+      line: 2,
+      ruleId: 'frontmatter-syntax',
+      hint: 'Use plain YAML values; aliases (`*name`) may be used at most 100 times.',
+    });
+  }
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new HexsiteError(`Unexpected front matter of type ${Array.isArray(value) ? 'array' : typeof value}, expected a mapping of keys to values`, {

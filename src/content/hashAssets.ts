@@ -11,23 +11,20 @@ export interface HashedAsset {
 }
 
 /**
- * Reads each referenced file and names its copy after its content, so browsers may cache it
- * forever. Files that do not exist are returned in `missing`.
+ * Reads each referenced file (by its real path, already checked to lie inside the site) and
+ * names its copy after its content, so browsers may cache it forever. Assets are keyed by the
+ * path as referenced, which names the copy.
  */
-export async function hashAssets(files: string[]): Promise<{ assets: Map<string, HashedAsset>; missing: Set<string> }> {
+export async function hashAssets(files: Array<{ referenced: string; real: string }>): Promise<Map<string, HashedAsset>> {
   const assets = new Map<string, HashedAsset>();
-  const missing = new Set<string>();
   await Promise.all(
-    [...new Set(files)].map(async (from) => {
-      try {
-        const bytes = await readFile(from);
-        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-        const parsed = path.parse(from);
-        assets.set(from, { from, to: `assets/images/${parsed.name}-${hash}${parsed.ext}` });
-      } catch {
-        missing.add(from);
-      }
+    files.map(async ({ referenced, real }) => {
+      if (assets.has(referenced)) return;
+      const bytes = await readFile(real);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+      const parsed = path.parse(referenced);
+      assets.set(referenced, { from: real, to: `assets/images/${parsed.name}-${hash}${parsed.ext}` });
     }),
   );
-  return { assets, missing };
+  return assets;
 }

@@ -1,41 +1,69 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { parse as parseYaml } from 'yaml';
+import { loadModule, ModuleCompileError } from '../config/loadModule.js';
+import { resolveInside } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
-import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
-import { loadModule, ModuleCompileError } from '../util/loadModule.js';
+import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
+import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { readSource } from './readSource.js';
+import { scanFolder, type ScannedFile } from './scanFolder.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
 
-const MARKDOWN = ['**/*.md'];
-// Files and folders starting with `_` are partials or metadata, never pages.
-const IGNORE = ['**/_*/**', '**/_*', '**/node_modules/**'];
+const DATA_FILES = ['authors.yml', 'authors.yaml', 'authors.json', 'tags.yml', 'tags.yaml', 'tags.json'];
+const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-/** Reads every content file of the site: the only module that reads `content/` from disk. */
-export async function scanContent(config: SiteConfig): Promise<ContentSet> {
-  const { siteDir } = config;
-  const docsDir = path.join(siteDir, config.docs.path);
-  const pagesDir = path.join(siteDir, config.pages.path);
-  const blogDir = config.blog ? path.join(siteDir, config.blog.path) : null;
-  await rejectMdx(siteDir, [docsDir, pagesDir, ...(blogDir ? [blogDir] : [])]);
-  const [docs, pages, reactPages, blogPosts, categories, staticFiles, dataFiles, sidebars] = await Promise.all([
-    readEntries(siteDir, docsDir, 'doc'),
-    readEntries(siteDir, pagesDir, 'page'),
-    readReactPages(siteDir, pagesDir),
-    blogDir ? readEntries(siteDir, blogDir, 'blogPost') : Promise.resolve([]),
-    readCategories(siteDir, docsDir),
-    listStaticFiles(siteDir, config.staticDirectories),
-    blogDir ? readDataFiles(siteDir, blogDir, ['authors.yml', 'authors.yaml', 'authors.json', 'tags.yml', 'tags.yaml', 'tags.json']) : {},
-    readSidebars(siteDir, config.sidebarFile),
+/** How to read the content. */
+export interface ScanOptions {
+  /** Seconds the site's React pages and sidebars file may take to load. */
+  timeoutSeconds?: number;
+}
+
+/**
+ * Reads every content file of the site: the only module that reads `content/` from disk.
+ * Every file is read by its real path inside the site folder (see `scanFolder`).
+ */
+export async function scanContent(config: SiteConfig, options: ScanOptions = {}): Promise<ContentSet> {
+  const { site } = config;
+  const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  const folder = (relative: string) => scanFolder(site, path.join(site.dir, relative));
+  const [docsFound, pagesFound, blogFound, ...staticFound] = await Promise.all([
+    folder(config.docs.path),
+    folder(config.pages.path),
+    config.blog ? folder(config.blog.path) : Promise.resolve({ files: [], warnings: [] }),
+    ...config.staticDirectories.map(folder),
   ]);
-  return { docs, pages, reactPages, blogPosts, categories, staticFiles, dataFiles, sidebars };
+  const warnings = [docsFound, pagesFound, blogFound, ...staticFound].flatMap((found) => found.warnings);
+  const prefix = (dir: string) => (file: ScannedFile) => `${dir.replace(/^\.?\/+|\/+$/g, '')}/${file.path}`.replace(/^\//, '');
+  rejectMdx([
+    ...docsFound.files.filter(isContent).map(prefix(config.docs.path)),
+    ...pagesFound.files.filter(isContent).map(prefix(config.pages.path)),
+    ...(config.blog ? blogFound.files.filter(isContent).map(prefix(config.blog.path)) : []),
+  ]);
+  const entries = (files: ScannedFile[], dir: string, kind: ContentKind) => readEntries({ files: files.filter((f) => isContent(f) && f.path.endsWith('.md')), dir, kind, warnings });
+  const [docs, pages, reactPages, blogPosts, categories, dataFiles, sidebars] = await Promise.all([
+    entries(docsFound.files, config.docs.path, 'doc'),
+    entries(pagesFound.files, config.pages.path, 'page'),
+    readReactPages({ config, files: pagesFound.files.filter((f) => isContent(f) && /\.[jt]sx$/.test(f.path)), timeoutSeconds }),
+    config.blog ? entries(blogFound.files, config.blog.path, 'blogPost') : Promise.resolve([]),
+    readCategories(docsFound.files.filter((f) => CATEGORY_FILES.includes(path.posix.basename(f.path))), config.docs.path),
+    config.blog ? readDataFiles(blogFound.files.filter((f) => DATA_FILES.includes(f.path)), config.blog.path) : Promise.resolve({}),
+    readSidebars(config, timeoutSeconds),
+  ]);
+  const staticFiles: StaticFile[] = staticFound.flatMap((found, index) =>
+    found.files.map((file) => ({ from: file.real, to: file.path, file: siteFile(config.staticDirectories[index], file.path) })),
+  );
+  return { docs, pages, reactPages, blogPosts, categories, staticFiles, dataFiles, sidebars, warnings };
+}
+
+/** Files and folders starting with `_` are partials or metadata, never pages. */
+function isContent(file: ScannedFile): boolean {
+  return !file.path.split('/').some((segment) => segment.startsWith('_'));
 }
 
 /** MDX is Markdown plus JSX, which hexsite does not run: say so rather than render it wrong. */
-async function rejectMdx(siteDir: string, dirs: string[]): Promise<void> {
-  const found = (await Promise.all(dirs.map(async (dir) => (await glob(['**/*.mdx'], dir)).map((file) => toSiteRelative(siteDir, path.join(dir, file)))))).flat();
+function rejectMdx(files: string[]): void {
+  const found = files.filter((file) => file.endsWith('.mdx'));
   if (!found.length) return;
   throw new HexsiteErrors(
     found.map(
@@ -49,36 +77,34 @@ async function rejectMdx(siteDir: string, dirs: string[]): Promise<void> {
   );
 }
 
-/** Sorted glob: fast-glob's order depends on the file system. */
-async function glob(patterns: string[], cwd: string, ignore: string[] = IGNORE): Promise<string[]> {
-  if (!existsSync(cwd)) return [];
-  const files = await fg(patterns, { cwd, ignore, onlyFiles: true, dot: false });
-  return files.sort();
+/** `docs` + `guides/plugins.md` → `docs/guides/plugins.md`. */
+function siteFile(dir: string, relative: string): string {
+  return path.posix.join(dir.split(path.sep).join('/'), relative);
 }
 
-async function readEntries(siteDir: string, dir: string, kind: ContentKind): Promise<ContentEntry[]> {
-  const files = await glob(MARKDOWN, dir);
+async function readEntries(options: { files: ScannedFile[]; dir: string; kind: ContentKind; warnings: HexsiteError[] }): Promise<ContentEntry[]> {
+  const { files, dir, kind, warnings } = options;
   return Promise.all(
-    files.map(async (sourcePath) => {
-      const absolute = path.join(dir, sourcePath);
-      const file = toSiteRelative(siteDir, absolute);
-      const raw = await readFile(absolute, 'utf8');
+    files.map(async ({ path: sourcePath, real }) => {
+      const file = siteFile(dir, sourcePath);
+      const { text: raw, warning } = await readSource(real, file);
+      if (warning) warnings.push(warning);
       return { kind, file, sourcePath, raw, frontmatter: parseFrontmatter(raw, file) };
     }),
   );
 }
 
-async function readReactPages(siteDir: string, dir: string): Promise<ReactPageEntry[]> {
-  const files = await glob(['**/*.tsx', '**/*.jsx'], dir);
+async function readReactPages(options: { config: SiteConfig; files: ScannedFile[]; timeoutSeconds: number }): Promise<ReactPageEntry[]> {
+  const { config, files, timeoutSeconds } = options;
   const pages: ReactPageEntry[] = [];
-  for (const sourcePath of files) {
-    const absolute = path.join(dir, sourcePath);
-    const file = toSiteRelative(siteDir, absolute);
-    const loaded = await loadModule(absolute).catch((error: unknown) => {
+  for (const { path: sourcePath, real } of files) {
+    const file = siteFile(config.pages.path, sourcePath);
+    const loaded = await loadModule(real, { site: config.site, doing: 'loading the page', timeoutSeconds }).catch((error: unknown) => {
       if (error instanceof ModuleCompileError) {
         throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file, line: error.line, column: error.column, ruleId: 'page-syntax' });
       }
-      throw new HexsiteError(`Unexpected error while loading the page: ${(error as Error).message}`, { file, ruleId: 'page-load', cause: error });
+      if (error instanceof HexsiteError) throw error;
+      throw new HexsiteError(`Unexpected error while loading the page: ${describeThrown(error)}`, { file, ruleId: 'page-load', cause: error });
     });
     const component = loaded.exports.default;
     if (typeof component !== 'function') {
@@ -98,16 +124,14 @@ async function readReactPages(siteDir: string, dir: string): Promise<ReactPageEn
   return pages;
 }
 
-async function readCategories(siteDir: string, docsDir: string): Promise<CategoryMetadata[]> {
-  const files = await glob(['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], docsDir, ['**/node_modules/**']);
+async function readCategories(files: ScannedFile[], docsDir: string): Promise<CategoryMetadata[]> {
   return Promise.all(
-    files.map(async (sourcePath) => {
-      const absolute = path.join(docsDir, sourcePath);
-      const file = toSiteRelative(siteDir, absolute);
-      const text = await readFile(absolute, 'utf8');
+    files.map(async ({ path: sourcePath, real }) => {
+      const file = siteFile(docsDir, sourcePath);
+      const { text } = await readSource(real, file);
       let value: unknown;
       try {
-        value = sourcePath.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+        value = sourcePath.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
       } catch (error) {
         throw new HexsiteError(`Unexpected invalid category file: ${(error as Error).message.split('\n')[0]}`, { file, ruleId: 'category-syntax' });
       }
@@ -117,31 +141,22 @@ async function readCategories(siteDir: string, docsDir: string): Promise<Categor
   );
 }
 
-async function listStaticFiles(siteDir: string, dirs: string[]): Promise<StaticFile[]> {
-  const lists = await Promise.all(
-    dirs.map(async (dir) => {
-      const root = path.join(siteDir, dir);
-      const files = await glob(['**/*'], root, ['**/node_modules/**']);
-      return files.map((to) => ({ from: path.join(root, to), to }));
-    }),
-  );
-  return lists.flat();
-}
-
-async function readDataFiles(siteDir: string, dir: string, names: string[]): Promise<Record<string, string>> {
+async function readDataFiles(files: ScannedFile[], blogDir: string): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
-  for (const name of names) {
-    const absolute = path.join(dir, name);
-    if (existsSync(absolute)) found[toSiteRelative(siteDir, absolute)] = await readFile(absolute, 'utf8');
+  for (const { path: name, real } of files) {
+    const file = siteFile(blogDir, name);
+    found[file] = (await readSource(real, file)).text;
   }
   return found;
 }
 
-async function readSidebars(siteDir: string, sidebarFile: string | null): Promise<ContentSet['sidebars']> {
+async function readSidebars(config: SiteConfig, timeoutSeconds: number): Promise<ContentSet['sidebars']> {
+  const { sidebarFile, site } = config;
   if (!sidebarFile) return null;
-  const absolute = path.join(siteDir, sidebarFile);
+  const real = resolveInside(site, path.join(site.dir, sidebarFile), { file: config.configFile, what: 'sidebars file' });
+  if (!real) return null;
   if (sidebarFile.endsWith('.json')) {
-    const source = await readFile(absolute, 'utf8');
+    const { text: source } = await readSource(real, sidebarFile);
     try {
       return { file: sidebarFile, source, value: JSON.parse(source) };
     } catch (error) {
@@ -149,16 +164,13 @@ async function readSidebars(siteDir: string, sidebarFile: string | null): Promis
     }
   }
   try {
-    const loaded = await loadModule(absolute);
+    const loaded = await loadModule(real, { site, doing: 'loading the sidebars', timeoutSeconds });
     return { file: sidebarFile, source: loaded.source, value: loaded.exports.default ?? loaded.exports.sidebars };
   } catch (error) {
     if (error instanceof ModuleCompileError) {
       throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file: sidebarFile, line: error.line, column: error.column, ruleId: 'sidebars-syntax' });
     }
-    throw new HexsiteError(`Unexpected error while evaluating the sidebars: ${(error as Error).message}`, { file: sidebarFile, ruleId: 'sidebars-evaluation', cause: error });
+    if (error instanceof HexsiteError) throw error;
+    throw new HexsiteError(`Unexpected error while evaluating the sidebars: ${describeThrown(error)}`, { file: sidebarFile, ruleId: 'sidebars-evaluation', cause: error });
   }
-}
-
-function toSiteRelative(siteDir: string, absolute: string): string {
-  return path.relative(siteDir, absolute).split(path.sep).join('/');
 }

@@ -1,3 +1,5 @@
+import type { HexsiteError } from '../errors/HexsiteError.js';
+
 /** Which plugin a content file belongs to. */
 export type ContentKind = 'doc' | 'page' | 'blogPost';
 
@@ -45,6 +47,8 @@ export interface StaticFile {
   from: string;
   /** Output path relative to the output folder, posix. */
   to: string;
+  /** Site-relative source path, for messages (`static/img/logo.svg`). */
+  file: string;
 }
 
 /** Everything read from the site folder. */
@@ -59,4 +63,6 @@ export interface ContentSet {
   dataFiles: Record<string, string>;
   /** Source text of the sidebars file, for error positions, and its evaluated export. */
   sidebars: { file: string; source: string; value: unknown } | null;
+  /** Problems met while reading that do not stop the build (skipped links, bytes that were not UTF-8). */
+  warnings: HexsiteError[];
 }

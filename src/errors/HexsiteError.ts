@@ -14,6 +14,8 @@ export interface HexsiteErrorOptions extends Partial<SourcePlace> {
   ruleId: string;
   /** The error this one wraps, shown only with `--debug`. */
   cause?: unknown;
+  /** A problem of the machine (permissions, disk, time), not of the content: exit code 3. */
+  environment?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export class HexsiteError extends Error {
   readonly column?: number;
   readonly hint?: string;
   readonly ruleId: string;
+  readonly environment: boolean;
 
   constructor(reason: string, options: HexsiteErrorOptions) {
     super(reason, options.cause === undefined ? undefined : { cause: options.cause });
@@ -35,6 +38,7 @@ export class HexsiteError extends Error {
     this.column = options.column;
     this.hint = options.hint;
     this.ruleId = options.ruleId;
+    this.environment = options.environment ?? false;
   }
 }
 
@@ -62,4 +66,16 @@ export function sortErrors(errors: HexsiteError[]): HexsiteError[] {
 /** True for errors that describe the user's input rather than a bug. */
 export function isUserError(error: unknown): error is HexsiteError | HexsiteErrors {
   return error instanceof HexsiteError || error instanceof HexsiteErrors;
+}
+
+/** The text of anything thrown: user code may throw strings, objects or nothing at all. */
+export function describeThrown(value: unknown): string {
+  if (value instanceof Error) return value.message || value.name;
+  if (typeof value === 'string') return value || '(an empty string)';
+  if (value === undefined || value === null) return `${value} (the code threw no error object)`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }

@@ -49,9 +49,11 @@ describe('build/writeOutput', () => {
   });
 
   it('refuses output folders that hold the sources', () => {
-    expect(checkOutDir('/site', '/site', ['docs'])).toMatch(/holds the site itself/);
-    expect(checkOutDir('/', '/site', ['docs'])).toMatch(/holds the site itself/);
-    expect(checkOutDir('/site/docs/out', '/site', ['docs'])).toMatch(/inside the content folder/);
-    expect(checkOutDir('/site/build', '/site', ['docs', 'static'])).toBeNull();
+    const rules = (outDir: string) => ({ outDir, siteDir: '/site', contentDirs: ['docs', 'static'], cacheDir: '.hexsite' });
+    expect(checkOutDir(rules('/site'))).toMatch(/holds the site itself/);
+    expect(checkOutDir(rules('/'))).toMatch(/holds the site itself/);
+    expect(checkOutDir(rules('/site/docs/out'))).toMatch(/overlaps the content folder `docs`/);
+    expect(checkOutDir(rules('/site/.hexsite/cache'))).toMatch(/cache folder/);
+    expect(checkOutDir(rules('/site/build'))).toBeNull();
   });
 });

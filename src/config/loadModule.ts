@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { build, stop, type Message } from 'esbuild';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import { hints } from '../errors/hints.js';
+import { isInside } from '../util/isInside.js';
+import { siteRelative, type SiteRoot } from './siteRoot.js';
+import { runUserCode } from './userCode.js';
+
+/** A module evaluated from a TypeScript or JavaScript source file. */
+export interface LoadedModule {
+  exports: Record<string, unknown>;
+  /** The source text, for locating values in error messages. */
+  source: string;
+}
+
+/** Where a module failed to compile. */
+export class ModuleCompileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+    reason: string,
+  ) {
+    super(reason);
+    this.name = 'ModuleCompileError';
+  }
+}
+
+/** How to load a module of the site. */
+export interface LoadModuleOptions {
+  site: SiteRoot;
+  /** What loading it is, for messages ("loading the config"). */
+  doing: string;
+  /** Seconds its evaluation may take. */
+  timeoutSeconds: number;
+}
+
+// Modules are evaluated with hexsite's own `require`, so `react` in a page is the very copy
+// the renderer uses, and `import { defineConfig } from 'hexsite'` needs no installed package.
+const hexsiteRequire = createRequire(import.meta.url);
+
+const SHIM = 'hexsite-shim';
+const shimSource = `export function defineConfig(config) { return config; }
+export function defineSidebars(sidebars) { return sidebars; }`;
+
+/**
+ * Compiles `file` (ts, tsx, js, jsx, mjs) with esbuild and evaluates it as CommonJS, within
+ * the time limit. Files it imports must lie inside the site folder (packages from any
+ * `node_modules` excepted, as sites in a monorepo share theirs).
+ */
+export async function loadModule(file: string, options: LoadModuleOptions): Promise<LoadedModule> {
+  const { site } = options;
+  const shown = siteRelative(site, file);
+  const result = await build({
+    entryPoints: [file],
+    absWorkingDir: site.dir,
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    metafile: true,
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    plugins: [
+      {
+        name: SHIM,
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^hexsite$/ }, () => ({ path: 'hexsite', namespace: SHIM }));
+          pluginBuild.onLoad({ filter: /.*/, namespace: SHIM }, () => ({ contents: shimSource, loader: 'js' }));
+        },
+      },
+    ],
+  }).catch((error: { errors?: Message[] }) => {
+    const first = error.errors?.[0];
+    if (!first) throw error;
+    throw new ModuleCompileError(first.location?.file ?? file, first.location?.line, first.location ? first.location.column + 1 : undefined, first.text);
+  });
+  for (const input of Object.keys(result.metafile.inputs)) {
+    if (input.startsWith(`${SHIM}:`)) continue;
+    const absolute = path.resolve(site.dir, input);
+    if (absolute.split(path.sep).includes('node_modules')) continue;
+    const real = realpathSync(absolute);
+    if (!isInside(site.real, real)) {
+      throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.dir}\` or installed packages`, {
+        file: shown,
+        ruleId: 'outside-site',
+        hint: hints.outsideSite,
+      });
+    }
+  }
+  const code = result.outputFiles[0].text;
+  const module = { exports: {} as Record<string, unknown> };
+  const run = vm.compileFunction(code, ['require', 'module', 'exports', '__filename', '__dirname'], { filename: file });
+  runUserCode(() => run(hexsiteRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
+  return { exports: module.exports, source: await readFile(file, 'utf8') };
+}
+
+/** Ends esbuild's service process, so that no child process outlives a command. */
+export async function stopCompiler(): Promise<void> {
+  await stop();
+}

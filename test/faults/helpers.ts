@@ -1,0 +1,93 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const bin = path.join(repoRoot, 'bin/hexsite.js');
+
+/** A text no site file holds: placed outside the site, it must never reach the output. */
+export const CANARY = 'CANARY-7f3e9a-not-for-publication';
+
+/** A scratch folder holding a copy of a site (`site/`) and a secret beside it (`secret.txt`). */
+export interface Scratch {
+  root: string;
+  site: string;
+  secret: string;
+  out: string;
+  remove(): void;
+}
+
+/** Copies a site (a fixture name, or a path) into a fresh scratch folder, with a canary beside it. */
+export function scratchSite(from: string): Scratch {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'hexsite-fault-'));
+  const source = path.isAbsolute(from) ? from : path.join(repoRoot, 'test/fixtures', from);
+  const site = path.join(root, 'site');
+  cpSync(source, site, { recursive: true, filter: (file) => !/[\\/](\.hexsite|build|node_modules)$/.test(file) });
+  const secret = path.join(root, 'secret.txt');
+  writeFileSync(secret, `${CANARY}\n`);
+  return { root, site, secret, out: path.join(root, 'out'), remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** What a run of the command printed, and how it ended. */
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Both streams, in order of kind: stdout then stderr. */
+  output: string;
+}
+
+/** Runs `hexsite …args` in a fresh process, as a user would, and waits for it to end. */
+export function hexsite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; asUser?: number } = {}): Run {
+  const command = options.asUser === undefined ? process.execPath : 'setpriv';
+  const prefix = options.asUser === undefined ? [] : [`--reuid=${options.asUser}`, `--regid=${options.asUser}`, '--clear-groups', process.execPath];
+  const result = spawnSync(command, [...prefix, bin, ...args], {
+    encoding: 'utf8',
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    timeout: options.timeoutMs ?? 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Starts `hexsite …args` without waiting, for tests that interrupt it. */
+export function startHexsite(args: string[], cwd?: string) {
+  return spawn(process.execPath, [bin, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** A stack trace line: what a user must never see without --debug. */
+export const STACK = /^\s+at .+[:(]\d+/m;
+
+/** Every file below `dir` with the hash of its bytes: equal snapshots mean byte-identical folders. */
+export function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = createHash('sha1').update(readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+/** Whether any file below `dir` holds the canary. */
+export function holdsCanary(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (readFileSync(file).includes(CANARY)) found.push(path.relative(dir, file));
+  }
+  return found;
+}
+
+/** Temporary folders that builds leave beside their output when they do not clean up. */
+export function tempFolders(parent: string): string[] {
+  return readdirSync(parent).filter((name) => name.includes('.tmp-'));
+}
+
+/** Whether this process may run commands as another user (the tests that need permissions to bite run as `nobody`). */
+export function canDropPrivileges(): boolean {
+  return process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+}
