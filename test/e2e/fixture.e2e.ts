@@ -63,6 +63,31 @@ describe('docs features of the fixture', () => {
   });
 });
 
+describe('table of contents of the fixture', () => {
+  it('lists the h2 and h3 of a doc by default, nested, and leaves its h4 out', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await openPage(context, `${fixture}docs/intro`);
+    // The h4 is on the page, so leaving it out of the TOC is the level limit at work.
+    expect(await page.locator('main h4#deep').textContent()).toContain('Deep');
+    const toc = page.locator('nav.toc');
+    expect(await toc.isVisible()).toBe(true);
+    // Each link with how many lists deep it sits inside the TOC.
+    const links = await toc.locator('a').evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        let depth = 0;
+        for (let node = anchor.parentElement; node && !node.matches('nav.toc'); node = node.parentElement) if (node.tagName === 'UL') depth++;
+        return [anchor.textContent, anchor.getAttribute('href'), depth];
+      }),
+    );
+    expect(links).toEqual([
+      ['Overview', '#custom-overview', 1],
+      ['Details', '#details', 2],
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('navbar hiding on scroll (navbar.hideOnScroll)', () => {
   it('hides while scrolling down and shows again on scrolling up', async () => {
     const context = await getBrowser().newContext({ viewport: { width: 1280, height: 400 } });

@@ -22,6 +22,39 @@ describe('colour mode', () => {
     await context.close();
   });
 
+  it('shows a dark choice stored under "theme" from the first paint, and saves toggles under exactly that key', async () => {
+    const context = await getBrowser().newContext({
+      storageState: { cookies: [], origins: [{ origin: new URL(site).origin, localStorage: [{ name: 'theme', value: 'dark' }] }] },
+    });
+    // Every value data-theme takes, with whether the page content had been parsed yet when it was set.
+    await context.addInitScript(() => {
+      const seen: Array<{ from: string | null; to: string | null; contentParsed: boolean }> = [];
+      (window as unknown as { themeHistory: typeof seen }).themeHistory = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const to = (record.target as Element).getAttribute('data-theme');
+          seen.push({ from: record.oldValue, to, contentParsed: document.querySelector('main') !== null });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-theme'], attributeOldValue: true });
+    });
+    const { page } = await openPage(context, `${site}docs/intro`);
+    const history = await page.evaluate(() => (window as unknown as { themeHistory: unknown[] }).themeHistory);
+    expect(history).toEqual([{ from: null, to: 'dark', contentParsed: false }]);
+    const toggle = page.locator('.navbar button.color-toggle');
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently dark mode)');
+
+    const storage = () => page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    const before = await storage();
+    expect(before).toMatchObject({ theme: 'dark' });
+    await toggle.click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    await expect.poll(storage).toEqual({ ...before, theme: 'light' });
+    await toggle.click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await expect.poll(storage).toEqual({ ...before, theme: 'dark' });
+    await context.close();
+  });
+
   it('follows a change made in another tab', async () => {
     const context = await getBrowser().newContext();
     const { page: first } = await openPage(context, `${site}docs/intro`);
@@ -132,7 +165,9 @@ describe('page helpers', () => {
     await block.hover();
     const button = block.locator('button.code-block__copy');
     await button.click();
-    expect(await button.getAttribute('aria-label')).toBe('Copied');
+    // The label changes once the clipboard write has finished, and changes back a second later:
+    // wait for it, checked on every animation frame so the short window cannot be missed.
+    await page.waitForFunction((element) => element.getAttribute('aria-label') === 'Copied' && element.textContent === 'Copied', await button.elementHandle());
     const expected = await block.locator('code').evaluate((code) => code.textContent!.replace(/\n$/, ''));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await context.close();
