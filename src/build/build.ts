@@ -25,6 +25,7 @@ import { CACHE_ROOT, openParseCache } from './parseCache.js';
 import { renderSitemap } from './sitemap.js';
 import type { BuildResult, OutputFile, RenderedPage } from './types.js';
 import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
+import { decodeUrlPath, encodeUrlPath } from '../util/url.js';
 
 /** How to build. */
 export interface BuildOptions {
@@ -193,10 +194,14 @@ function contentDirs(config: SiteConfig): string[] {
   return [config.docs.path, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
 }
 
-/** A permalink below the base path: `/hexagon/docs/intro` → `docs/intro`; `/hexagon` and `/hexagon/` → ``. */
+/**
+ * A permalink below the base path, as the output path it names: `/hexagon/docs/intro` →
+ * `docs/intro`; `/hexagon` and `/hexagon/` → ``. Permalinks are percent-encoded URLs and a
+ * static host decodes a request before it looks for the file, so `/hexagon/docs/c%23` → `docs/c#`.
+ */
 function relativeToBase(permalink: string, baseUrl: string): string {
   if (`${permalink}/` === baseUrl) return '';
-  return permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  return decodeUrlPath(permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, ''));
 }
 
 /** `/hexagon/docs/intro` → `docs/intro/index.html`; `/hexagon/404.html` → `404.html`. */
@@ -229,7 +234,7 @@ function collectOutput(options: {
     files.push({ path: page.file, contents: page.html });
     const dataFile = pageDataFileOf(page.permalink, config.baseUrl);
     files.push({ path: dataFile, contents: JSON.stringify(data) });
-    manifest[page.permalink] = { kind: data.kind, data: `${config.baseUrl}${dataFile}` };
+    manifest[page.permalink] = { kind: data.kind, data: `${config.baseUrl}${encodeUrlPath(dataFile)}` };
   }
   files.push({ path: '__hexsite/routes.json', contents: JSON.stringify(manifest) });
   files.push({ path: '__hexsite/version-current.json', contents: JSON.stringify(model.version, null, 2) });

@@ -112,6 +112,17 @@ export const configSchema = z.strictObject({
     .optional(),
   tableOfContents: z
     .strictObject({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
+    // A minimum above the maximum would leave every table of contents empty.
+    .check((ctx) => {
+      const { minHeadingLevel, maxHeadingLevel } = ctx.value;
+      if (minHeadingLevel <= maxHeadingLevel) return;
+      ctx.issues.push({
+        code: 'custom',
+        path: ['minHeadingLevel'],
+        input: minHeadingLevel,
+        message: `expected a level at or below \`tableOfContents.maxHeadingLevel\` (${maxHeadingLevel})`,
+      });
+    })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   search: z
     .strictObject({

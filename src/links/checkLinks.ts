@@ -1,18 +1,21 @@
 import type { SiteConfig } from '../config/types.js';
-import { safeDecode } from '../util/safeDecode.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { LinkRef, ParsedPage } from '../markdown/types.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
-import { isExternalUrl } from '../util/url.js';
+import { safeDecode } from '../util/safeDecode.js';
+import { decodeUrlPath, isExternalUrl } from '../util/url.js';
 
-
-/** What links may point at: every page (with its element ids when known) and every other output file. */
+/**
+ * What links may point at: every page (with its element ids when known) and every other output
+ * file. Paths are decoded (`/docs/c#`, not `/docs/c%23`), as a static host decodes a request
+ * before it looks for the file: `/docs/caf%C3%A9` and `/docs/caf%c3%a9` reach the same page.
+ */
 interface LinkTargets {
-  /** URL path (no trailing slash) → ids on that page, or null when the page's ids are not known. */
-  pages: Map<string, Set<string> | null>;
-  /** URL paths of non-page files (static files, feeds, assets). */
+  /** Decoded URL path (no trailing slash) → the page's URL and its ids (null when not known). */
+  pages: Map<string, { href: string; ids: Set<string> | null }>;
+  /** Decoded URL paths of non-page files (static files, feeds, assets). */
   files: Set<string>;
 }
 
@@ -60,10 +63,11 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Pars
 }
 
 function collectTargets(model: SiteModel, parsed: Map<string, ParsedPage>, outputPaths: string[]): LinkTargets {
-  const pages = new Map<string, Set<string> | null>();
+  const pages: LinkTargets['pages'] = new Map();
   for (const route of model.routes) {
     const ids = route.content ? parsed.get(route.content.file)?.ids : undefined;
-    pages.set(normalizePath(route.page.permalink), ids ? new Set(ids) : null);
+    const href = normalizePath(route.page.permalink);
+    pages.set(decodeUrlPath(href), { href, ids: ids ? new Set(ids) : null });
   }
   const files = new Set(outputPaths.filter((path) => !path.endsWith('.html')).map((path) => `${model.config.baseUrl}${path}`));
   return { pages, files };
@@ -80,19 +84,19 @@ type Problem = { path: string; fragment?: string; kind: 'page' | 'fragment' };
 function checkUrl(url: string, from: string, baseUrl: string, targets: LinkTargets): Problem | null {
   if (isExternalUrl(url)) return null;
   const resolved = new URL(url, `http://site${from}`);
-  const path = safeDecode(resolved.pathname);
+  const path = decodeUrlPath(resolved.pathname);
   const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined;
   if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return { path, kind: 'page' };
   if (targets.files.has(path)) return null;
-  const ids = targets.pages.get(normalizePath(path));
-  if (ids === undefined) return { path, kind: 'page' };
-  if (fragment && ids && !ids.has(fragment)) return { path, fragment, kind: 'fragment' };
+  const page = targets.pages.get(normalizePath(path));
+  if (!page) return { path, kind: 'page' };
+  if (fragment && page.ids && !page.ids.has(fragment)) return { path, fragment, kind: 'fragment' };
   return null;
 }
 
 function linkError(problem: Problem, ref: LinkRef, file: string, targets: LinkTargets): HexsiteError {
   if (problem.kind === 'fragment') {
-    const ids = targets.pages.get(normalizePath(problem.path));
+    const ids = targets.pages.get(normalizePath(problem.path))?.ids;
     const near = ids ? closest(problem.fragment ?? '', ids) : [];
     return new HexsiteError(`Unexpected link to \`#${problem.fragment}\` on \`${problem.path}\`, expected the id of a heading on that page`, {
       file,
@@ -111,9 +115,11 @@ function linkError(problem: Problem, ref: LinkRef, file: string, targets: LinkTa
   });
 }
 
+/** The closest page, named by the URL to write in a link (`/docs/c%23`, not `/docs/c#`). */
 function suggest(path: string, targets: LinkTargets): string {
   const near = closest(normalizePath(path), targets.pages.keys());
-  return near.length ? `Did you mean \`${near[0]}\`? Fix the link, or add the page.` : 'Fix the link, or add the page.';
+  const href = near.length ? targets.pages.get(near[0])?.href : undefined;
+  return href ? `Did you mean \`${href}\`? Fix the link, or add the page.` : 'Fix the link, or add the page.';
 }
 
 /** Applies `onBrokenLinks`: problems become errors, warnings, or nothing. */

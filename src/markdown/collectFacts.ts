@@ -39,7 +39,9 @@ export function collectFacts(tree: Root): ParsedPage {
       links.push({ kind: 'image', url: properties.src, line: element.position?.start.line, column: element.position?.start.column });
     } else if (tagName === 'p' && firstParagraph === undefined && !hasClass(element, 'admonition-heading')) {
       const text = toString(element).replace(/\s+/g, ' ').trim();
-      if (text) firstParagraph = text;
+      // Descriptions use the start only (site/truncateDescription.ts); a whole long paragraph
+      // would only weigh down the cached facts.
+      if (text) firstParagraph = text.slice(0, 1000);
     } else if (tagName === 'div' && properties.dataDocCardList === 'true') {
       docCardList ??= { line: element.position?.start.line, column: element.position?.start.column };
     } else if (tagName === 'code' && hasClass(element, 'hljs')) {

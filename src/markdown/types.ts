@@ -33,7 +33,7 @@ export interface ParsedPage {
   links: LinkRef[];
   /** Text of a leading `# h1`, when the content starts with one. */
   title?: string;
-  /** Plain text of the first paragraph, for a default description. */
+  /** Plain text of the start of the first paragraph (at most 1000 characters), for a default description. */
   firstParagraph?: string;
   /** Index in `hast.children` where the excerpt ends (the `<!-- truncate -->` marker), if any. */
   truncateAt?: number;

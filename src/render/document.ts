@@ -1,6 +1,7 @@
 import { announcementScript } from '../../theme/components/AnnouncementBar.js';
 import { themeScript } from '../../theme/components/ColorMode.js';
 import type { PageData, SiteChrome } from '../site/types.js';
+import { toValidUrl } from '../util/url.js';
 
 /** The client assets a page links to, by URL. */
 export interface PageAssets {
@@ -31,7 +32,9 @@ export const DATA_ID = '__hexsite_data';
  */
 export function renderDocument(page: PageData, body: string, options: DocumentOptions): string {
   const { chrome, assets } = options;
-  const absolute = `${chrome.url}${page.permalink}`;
+  // Crawlers and feed readers take these URLs as they are: each must be a valid URL.
+  const url = (value: string) => escapeAttr(toValidUrl(value));
+  const absolute = url(`${chrome.url}${page.permalink}`);
   const description = page.description?.trim();
   const image = page.kind === 'blogPost' && page.image ? page.image : options.image;
   const head = [
@@ -43,24 +46,24 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     description ? `<meta name="description" content="${escapeAttr(description)}">` : '',
     description ? `<meta property="og:description" content="${escapeAttr(description)}">` : '',
     page.keywords?.length ? `<meta name="keywords" content="${escapeAttr(page.keywords.join(','))}">` : '',
-    `<meta property="og:url" content="${escapeAttr(absolute)}">`,
+    `<meta property="og:url" content="${absolute}">`,
     `<meta property="og:locale" content="${escapeAttr(options.lang)}">`,
-    image ? `<meta property="og:image" content="${escapeAttr(image)}">` : '',
-    image ? `<meta name="twitter:image" content="${escapeAttr(image)}">` : '',
+    image ? `<meta property="og:image" content="${url(image)}">` : '',
+    image ? `<meta name="twitter:image" content="${url(image)}">` : '',
     ...articleMeta(page),
     '<meta name="twitter:card" content="summary_large_image">',
     page.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
-    page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${escapeAttr(page.to)}">` : '',
-    `<link rel="canonical" href="${escapeAttr(page.kind === 'redirect' ? `${chrome.url}${page.to}` : absolute)}">`,
-    `<link rel="alternate" href="${escapeAttr(absolute)}" hreflang="${escapeAttr(options.lang)}">`,
-    `<link rel="alternate" href="${escapeAttr(absolute)}" hreflang="x-default">`,
-    options.favicon ? `<link rel="icon" href="${escapeAttr(options.favicon)}">` : '',
+    page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${url(page.to)}">` : '',
+    `<link rel="canonical" href="${page.kind === 'redirect' ? url(`${chrome.url}${page.to}`) : absolute}">`,
+    `<link rel="alternate" href="${absolute}" hreflang="${escapeAttr(options.lang)}">`,
+    `<link rel="alternate" href="${absolute}" hreflang="x-default">`,
+    options.favicon ? `<link rel="icon" href="${url(options.favicon)}">` : '',
     ...(assets.headLinks ?? []).map(
       (link) =>
-        `<link rel="${escapeAttr(link.rel)}"${link.type ? ` type="${escapeAttr(link.type)}"` : ''} href="${escapeAttr(link.href)}"${link.title ? ` title="${escapeAttr(link.title)}"` : ''}>`,
+        `<link rel="${escapeAttr(link.rel)}"${link.type ? ` type="${escapeAttr(link.type)}"` : ''} href="${url(link.href)}"${link.title ? ` title="${escapeAttr(link.title)}"` : ''}>`,
     ),
-    `<link rel="stylesheet" href="${escapeAttr(assets.stylesheet)}">`,
-    `<script type="module" src="${escapeAttr(assets.script)}"></script>`,
+    `<link rel="stylesheet" href="${url(assets.stylesheet)}">`,
+    `<script type="module" src="${url(assets.script)}"></script>`,
   ].filter(Boolean);
   const inline = [themeScript(chrome.colorMode), chrome.announcementBar ? announcementScript(chrome.announcementBar.id) : ''].join('');
   // The content HTML is already in the body; the client reads it back from the DOM.
@@ -86,7 +89,7 @@ function articleMeta(page: PageData): string[] {
   return [
     meta('og:type', 'article'),
     meta('article:published_time', page.article.publishedTime),
-    ...page.article.authorUrls.map((url) => meta('article:author', url)),
+    ...page.article.authorUrls.map((url) => meta('article:author', toValidUrl(url))),
     ...page.article.tags.map((tag) => meta('article:tag', tag)),
   ];
 }

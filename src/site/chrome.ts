@@ -4,7 +4,7 @@ import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
-import { hasScheme, isExternalUrl } from '../util/url.js';
+import { hasScheme, isExternalUrl, toValidUrl } from '../util/url.js';
 
 /**
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
@@ -112,13 +112,17 @@ function closestHint(input: string, candidates: Iterable<string>, fallback: stri
   return near.length ? `Did you mean ${near.map((id) => `\`${id}\``).join(' or ')}?` : fallback;
 }
 
-/** A link from the config: `to` is a path inside the site, `href` a URL (external when it has a scheme). */
+/**
+ * A link from the config: `to` is a path inside the site, `href` a URL (external when it has a
+ * scheme). Either may be written as text (`/docs/café`); it becomes a valid URL, spelt like the
+ * pages' own percent-encoded URLs, so that it matches them (active items).
+ */
 export function resolveLink(baseUrl: string, to: string | undefined, href: string | undefined): { href: string; external: boolean } {
   if (href !== undefined) {
     const external = hasScheme(href);
-    return { href: external ? href : withBase(baseUrl, href), external };
+    return { href: toValidUrl(external ? href : withBase(baseUrl, href)), external };
   }
-  return { href: withBase(baseUrl, to ?? '/'), external: false };
+  return { href: toValidUrl(withBase(baseUrl, to ?? '/')), external: false };
 }
 
 /** Prefixes an absolute site path with the base URL (once). */

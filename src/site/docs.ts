@@ -4,9 +4,11 @@ import type { ContentEntry } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
 import { routeBase, withoutTrailingSlash } from '../util/posixPath.js';
+import { encodeUrlPath } from '../util/url.js';
 import { editUrlOf } from './editUrl.js';
 import { createTag } from './tags.js';
-import { docFrontmatterSchema, validateFrontmatter } from './frontmatterSchemas.js';
+import { truncateDescription } from './truncateDescription.js';
+import { docFrontmatterSchema, resolveTocLevels, validateFrontmatter } from './frontmatterSchemas.js';
 import type { DocMeta } from './types.js';
 
 // `01-intro.md` and `02_guides/` sort by their number, which is not part of the id or URL.
@@ -33,7 +35,8 @@ export function createDocs(options: {
   const docsBase = routeBase(config.baseUrl, config.docs.routeBasePath);
   for (const entry of entries) {
     const { value: fm, errors: fmErrors } = validateFrontmatter(docFrontmatterSchema, entry);
-    errors.push(...fmErrors);
+    const toc = resolveTocLevels(entry, fm, config.tableOfContents);
+    errors.push(...fmErrors, ...toc.errors);
     const page = parsed.get(entry.file);
     if (!page) throw new Error(`Internal error: no parsed Markdown for ${entry.file}`);
     const { dir, name, position } = splitSourcePath(entry.sourcePath);
@@ -44,19 +47,19 @@ export function createDocs(options: {
       id,
       file: entry.file,
       sourcePath: entry.sourcePath,
-      permalink: withoutTrailingSlash(`${docsBase}${slug}`) || '/',
+      permalink: withoutTrailingSlash(`${docsBase}${encodeUrlPath(slug)}`) || '/',
       title,
       sidebarLabel: fm.sidebar_label ?? title,
       sidebarPosition: fm.sidebar_position ?? position,
-      description: fm.description ?? page.firstParagraph ?? '',
+      description: fm.description ?? truncateDescription(page.firstParagraph ?? ''),
       keywords: fm.keywords ?? [],
       tags: (fm.tags ?? []).map((tag) => createTag(tag, `${docsBase}/tags`)),
       draft: fm.draft ?? false,
       unlisted: fm.unlisted ?? false,
       hideTitle: fm.hide_title ?? false,
       hideTableOfContents: fm.hide_table_of_contents ?? false,
-      tocMinHeadingLevel: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel,
-      tocMaxHeadingLevel: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel,
+      tocMinHeadingLevel: toc.levels.min,
+      tocMaxHeadingLevel: toc.levels.max,
       paginationPrev: fm.pagination_prev,
       paginationNext: fm.pagination_next,
       editUrl: editUrlOf({ editUrl: config.docs.editUrl, folder: config.docs.path, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),

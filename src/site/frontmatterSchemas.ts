@@ -67,6 +67,39 @@ export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: Conte
   return { value: (fallback.success ? fallback.data : {}) as z.output<T>, errors };
 }
 
+/** The heading levels a page's table of contents spans, from its front matter or else the config. */
+export interface TocLevels {
+  min: number;
+  max: number;
+}
+
+/**
+ * Resolves `toc_min_heading_level` and `toc_max_heading_level` (docs and blog posts), each
+ * falling back to the config's `tableOfContents`. A minimum above the maximum would leave the
+ * table of contents empty without a word: an error at the line of the front matter key.
+ */
+export function resolveTocLevels(
+  entry: ContentEntry,
+  frontmatter: { toc_min_heading_level?: number; toc_max_heading_level?: number },
+  defaults: { minHeadingLevel: number; maxHeadingLevel: number },
+): { levels: TocLevels; errors: HexsiteError[] } {
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = frontmatter;
+  const levels = { min: min ?? defaults.minHeadingLevel, max: max ?? defaults.maxHeadingLevel };
+  // Without either key the levels are the config's, which the config's own schema checks.
+  if (levels.min <= levels.max || (min === undefined && max === undefined)) return { levels, errors: [] };
+  const reason =
+    min !== undefined
+      ? `Unexpected \`toc_min_heading_level: ${levels.min}\` above ${max !== undefined ? `\`toc_max_heading_level: ${levels.max}\`` : `the config's \`tableOfContents.maxHeadingLevel\` (${levels.max})`}, expected a minimum level at or below the maximum`
+      : `Unexpected \`toc_max_heading_level: ${levels.max}\` below the config's \`tableOfContents.minHeadingLevel\` (${levels.min}), expected a maximum level at or above the minimum`;
+  const error = new HexsiteError(reason, {
+    file: entry.file,
+    line: frontmatterKeyLine(entry.raw, min !== undefined ? 'toc_min_heading_level' : 'toc_max_heading_level'),
+    ruleId: 'toc-heading-levels',
+    hint: 'The table of contents lists the headings from the minimum level to the maximum (2 is `##`); with the minimum above the maximum it would be empty. Swap the values, or set both.',
+  });
+  return { levels, errors: [error] };
+}
+
 /** `_category_.json` / `_category_.yml` of a docs folder. */
 export const categorySchema = z.looseObject({
   label: z.string().optional(),

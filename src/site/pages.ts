@@ -4,10 +4,12 @@ import type { ContentEntry, ReactPageEntry } from '../content/types.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { ParsedPage } from '../markdown/types.js';
 import { withoutTrailingSlash } from '../util/posixPath.js';
+import { encodeUrlPath } from '../util/url.js';
 import type { Route } from './createSiteModel.js';
 import { documentTitle } from './titles.js';
 import { pageFrontmatterSchema, validateFrontmatter } from './frontmatterSchemas.js';
 import { createToc } from './navigation.js';
+import { truncateDescription } from './truncateDescription.js';
 
 /** Standalone pages: Markdown files and React components of the pages folder. */
 export function createPages(options: {
@@ -26,7 +28,7 @@ export function createPages(options: {
     errors.push(...fmErrors);
     const page = parsed.get(entry.file);
     if (!page || (fm.draft && !includeDrafts)) continue;
-    const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${fm.slug.replace(/^\//, '')}`) : pagePermalink(config.baseUrl, entry.sourcePath);
+    const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${encodeUrlPath(fm.slug.replace(/^\//, ''))}`) : pagePermalink(config.baseUrl, entry.sourcePath);
     const title = fm.title ?? page.title ?? '';
     byFile.push({ file: entry.file, permalink });
     routes.push({
@@ -35,7 +37,7 @@ export function createPages(options: {
         permalink,
         title,
         documentTitle: documentTitle(title, config.title),
-        description: fm.description ?? page.firstParagraph,
+        description: fm.description ?? (page.firstParagraph && truncateDescription(page.firstParagraph)),
         keywords: fm.keywords,
         noIndex: fm.unlisted,
         htmlClassName: 'mdx-wrapper mdx-page plugin-pages plugin-id-default',
@@ -68,5 +70,5 @@ export function createPages(options: {
 function pagePermalink(baseUrl: string, sourcePath: string): string {
   const parsed = path.posix.parse(sourcePath);
   const segments = [...parsed.dir.split('/').filter(Boolean), ...(parsed.name === 'index' ? [] : [parsed.name])];
-  return segments.length ? `${baseUrl}${segments.join('/')}` : baseUrl;
+  return segments.length ? `${baseUrl}${encodeUrlPath(segments.join('/'))}` : baseUrl;
 }

@@ -1,4 +1,5 @@
 import { slug as slugify } from 'github-slugger';
+import { encodeUrlPath } from '../util/url.js';
 import type { Tag } from './types.js';
 
 /** A tag as written in front matter: a name, or an object with label and permalink. */
@@ -6,9 +7,9 @@ export type TagInput = string | { label: string; permalink: string; description?
 
 /** Resolves a front matter tag to its label and page URL under `basePath` (e.g. `/hexagon/docs/tags`). */
 export function createTag(tag: TagInput, basePath: string): Tag {
-  if (typeof tag === 'string') return { label: tag, permalink: `${basePath}/${slugify(tag)}` };
+  if (typeof tag === 'string') return { label: tag, permalink: `${basePath}/${encodeUrlPath(slugify(tag))}` };
   const permalink = tag.permalink.startsWith('/') ? tag.permalink : `/${tag.permalink}`;
-  return { label: tag.label, permalink: `${basePath}${permalink}`, description: tag.description };
+  return { label: tag.label, permalink: `${basePath}${encodeUrlPath(permalink)}`, description: tag.description };
 }
 
 /** Groups items by tag permalink, tags sorted by label. */

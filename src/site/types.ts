@@ -7,7 +7,7 @@ import type { BlogPageData } from './blog/pageTypes.js';
 /** A tag of a doc or post. */
 export interface Tag {
   label: string;
-  /** Full URL path of the tag's page. */
+  /** Full URL path of the tag's page, percent-encoded. */
   permalink: string;
   description?: string;
 }
@@ -28,7 +28,7 @@ export interface DocMeta {
   file: string;
   /** Source path relative to the docs folder. */
   sourcePath: string;
-  /** Full URL path, base path included, no trailing slash (`/hexagon/docs/guides/plugins`). */
+  /** Full URL path, base path included, no trailing slash, percent-encoded (`/hexagon/docs/my%20doc`). */
   permalink: string;
   title: string;
   /** Label in sidebars and paginators. */
@@ -177,7 +177,10 @@ export interface Card {
 
 /** What every page has. */
 export interface BasePage {
-  /** Full URL path, no trailing slash (the root is `/hexagon/`). */
+  /**
+   * Full URL path, no trailing slash (the root is `/hexagon/`), percent-encoded: `docs/c#.md`
+   * is at `/hexagon/docs/c%23`. Its output file is the decoded path (build.ts `outputFileOf`).
+   */
   permalink: string;
   /** The `<title>`, site title included. */
   documentTitle: string;

@@ -1,4 +1,5 @@
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { decodeUrlPath } from '../util/url.js';
 import type { Route } from './createSiteModel.js';
 
 /** A URL path segment that would climb out of the output folder, or a character no URL path should hold. */
@@ -9,17 +10,24 @@ function sourceOf(route: Route): string | undefined {
   return route.content?.file ?? route.file;
 }
 
+/** The source file of a route, or what made it, for naming it in another route's message. */
+function describeSource(route: Route): string {
+  return sourceOf(route) ?? `the generated ${route.page.kind} page`;
+}
+
 /**
  * Every page needs a URL of its own, inside the site: two pages at one URL (a doc slug `/tags`
- * and the tags page, `pages/blog.md` and the blog) would silently overwrite each other.
+ * and the tags page, `pages/blog.md` and the blog) would silently overwrite each other. The
+ * output path is the decoded URL (`/docs/c%23` → `docs/c#/index.html`), so that is what is checked.
  */
 export function validateRoutes(routes: Route[]): HexsiteError[] {
   const errors: HexsiteError[] = [];
   const byPermalink = new Map<string, Route>();
+  const folded = createCaseCheck();
   for (const route of routes) {
     const { permalink } = route.page;
     const file = sourceOf(route);
-    if (UNSAFE.test(permalink)) {
+    if (UNSAFE.test(decodeUrlPath(permalink))) {
       errors.push(
         new HexsiteError(`Unexpected URL \`${permalink}\`, expected a path without \`.\` or \`..\` segments, backslashes or control characters`, {
           file,
@@ -32,9 +40,8 @@ export function validateRoutes(routes: Route[]): HexsiteError[] {
     const key = permalink.replace(/\/$/, '');
     const other = byPermalink.get(key);
     if (other) {
-      const otherName = sourceOf(other) ?? `the generated ${other.page.kind} page`;
       errors.push(
-        new HexsiteError(`Unexpected second page at \`${permalink}\`, expected one page per URL; ${otherName} is there already`, {
+        new HexsiteError(`Unexpected second page at \`${permalink}\`, expected one page per URL; ${describeSource(other)} is there already`, {
           file: file ?? sourceOf(other),
           ruleId: 'duplicate-route',
           hint: 'Change the `slug` front matter, or rename the file.',
@@ -43,6 +50,59 @@ export function validateRoutes(routes: Route[]): HexsiteError[] {
       continue;
     }
     byPermalink.set(key, route);
+    const clash = folded(key, route);
+    if (clash) errors.push(caseClashError(route, clash));
   }
   return errors;
+}
+
+/**
+ * Another route whose output path is spelt in other letter case (`kind: 'path'`), or one of
+ * whose folders is (`kind: 'folder'`, with the two spellings of that folder's name).
+ */
+type CaseClash = { kind: 'path'; route: Route } | { kind: 'folder'; route: Route; mine: string; theirs: string };
+
+/**
+ * Case-insensitive file systems (macOS, Windows) write `docs/Foo/` and `docs/foo/` to one
+ * folder: one page replaces the other, or pages of both end up in the folder named first, which
+ * a case-sensitive host then serves under that spelling only. Remembers every output path and
+ * folder, and finds the first one another route spells in other letter case.
+ */
+function createCaseCheck(): (key: string, route: Route) => CaseClash | undefined {
+  const paths = new Map<string, { spelling: string; route: Route }>();
+  const folders = new Map<string, { spelling: string; route: Route }>();
+  return (key, route) => {
+    const path = decodeUrlPath(key);
+    const segments = path.split('/');
+    const samePath = paths.get(path.toLowerCase());
+    if (samePath && samePath.spelling !== path) return { kind: 'path', route: samePath.route };
+    paths.set(path.toLowerCase(), { spelling: path, route });
+    // The page's own path is a folder too (`docs/foo/index.html`).
+    for (let end = 1; end <= segments.length; end++) {
+      const spelling = segments.slice(0, end).join('/');
+      const earlier = folders.get(spelling.toLowerCase());
+      if (!earlier) folders.set(spelling.toLowerCase(), { spelling, route });
+      else if (earlier.spelling !== spelling) {
+        return { kind: 'folder', route: earlier.route, mine: segments[end - 1], theirs: earlier.spelling.split('/')[end - 1] };
+      }
+    }
+    return undefined;
+  };
+}
+
+function caseClashError(route: Route, clash: CaseClash): HexsiteError {
+  const { permalink } = route.page;
+  const theirs = `\`${clash.route.page.permalink}\` of ${describeSource(clash.route)}`;
+  const reason =
+    clash.kind === 'path'
+      ? `Unexpected page at \`${permalink}\`, expected a URL that differs from ${theirs} in more than letter case`
+      : `Unexpected \`${clash.mine}\` in \`${permalink}\`, expected the same letter case as \`${clash.theirs}\` in ${theirs}`;
+  return new HexsiteError(reason, {
+    file: sourceOf(route) ?? sourceOf(clash.route),
+    ruleId: 'case-collision',
+    hint:
+      clash.kind === 'path'
+        ? 'On case-insensitive file systems (macOS, Windows) both pages are written to one file. Rename one of the files, or change its `slug` front matter.'
+        : 'On case-insensitive file systems (macOS, Windows) both are written into one folder, under the spelling that comes first. Rename the file or folder, or change the `slug` front matter, so that both use one spelling.',
+  });
 }

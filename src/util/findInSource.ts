@@ -1,15 +1,16 @@
 /**
- * Finds the first place where a quoted string literal (or a bare YAML/JSON key) appears in
- * a source text, 1-based. Config and sidebars are evaluated as code, so their objects carry
- * no positions; this gives errors a line a writer can jump to.
+ * Finds the place where a quoted string literal (or a bare YAML/JSON key) appears in a source
+ * text, 1-based: the first, or the `occurrence`-th (0-based; the last one when there are
+ * fewer). Config and sidebars are evaluated as code, so their objects carry no positions; this
+ * gives errors a line a writer can jump to.
  */
-export function findInSource(source: string, needle: string): { line: number; column: number } | undefined {
-  const patterns = [`'${needle}'`, `"${needle}"`, `\`${needle}\``];
-  let index = -1;
-  for (const pattern of patterns) {
-    const found = source.indexOf(pattern);
-    if (found !== -1 && (index === -1 || found < index)) index = found;
+export function findInSource(source: string, needle: string, occurrence = 0): { line: number; column: number } | undefined {
+  const found: number[] = [];
+  for (const pattern of [`'${needle}'`, `"${needle}"`, `\`${needle}\``]) {
+    for (let at = source.indexOf(pattern); at !== -1; at = source.indexOf(pattern, at + 1)) found.push(at);
   }
+  found.sort((a, b) => a - b);
+  let index = found.length ? found[Math.min(occurrence, found.length - 1)] : -1;
   if (index === -1) {
     const bare = new RegExp(`(^|[\\s{,])${escapeRegExp(needle)}\\s*:`, 'm').exec(source);
     if (!bare) return undefined;

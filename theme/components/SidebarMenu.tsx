@@ -19,7 +19,7 @@ export function SidebarMenu({ items, sidebarId, onNavigate }: { items: SidebarIt
   const loadChildren = useCallback(
     async (key: string) => {
       if (!sidebarId) return;
-      full.current ??= fetch(`${chrome.baseUrl}__hexsite/sidebars/${sidebarId}.json`).then((response) => {
+      full.current ??= fetch(`${chrome.baseUrl}__hexsite/sidebars/${encodeURIComponent(sidebarId)}.json`).then((response) => {
         if (!response.ok) throw new Error(`Could not load the sidebar: HTTP ${response.status}`);
         return response.json() as Promise<SidebarItem[]>;
       });

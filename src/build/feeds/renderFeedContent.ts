@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
+import { toValidUrl } from '../../util/url.js';
 
 const URL_PROPERTIES = ['href', 'src', 'poster'] as const;
 
@@ -21,8 +22,8 @@ export function renderFeedContent(hast: Root, options: { rewrites: Record<string
 
 function absoluteUrl(url: string, base: string): string {
   try {
-    return new URL(url, base).href;
+    return toValidUrl(new URL(url, base).href);
   } catch {
-    return url;
+    return toValidUrl(url);
   }
 }

@@ -5,7 +5,7 @@ import { withBase } from '../chrome.js';
 import { authorInputs, type BlogFrontmatter } from './blogFrontmatter.js';
 import { validateEntries, type DataFile } from './dataFile.js';
 import type { BlogAuthor, BlogAuthorSocial } from './pageTypes.js';
-import { hasScheme } from '../../util/url.js';
+import { encodeUrlPath, hasScheme } from '../../util/url.js';
 
 const authorEntry = z.looseObject({
   name: z.string().optional(),
@@ -52,7 +52,7 @@ export function createAuthorsMap(options: { data: DataFile | null; baseUrl: stri
       title: entry.title,
       url: entry.url,
       imageUrl: entry.image_url && withBase(baseUrl, entry.image_url),
-      permalink: page ? `${blogBase}/authors/${page}` : undefined,
+      permalink: page ? `${blogBase}/authors/${encodeUrlPath(page)}` : undefined,
       socials: Object.entries(entry.socials ?? {}).map(([platform, handle]) => createSocial(platform, handle)),
     });
   }

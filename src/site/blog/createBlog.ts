@@ -31,6 +31,8 @@ export interface BlogResult {
 /**
  * Resolves the blog: reads authors.yml and tags.yml, turns post files into posts, validates
  * them, and makes every blog route (list pages, posts, archive, tags, authors) and the feeds' data.
+ * A broken authors or tags file is reported alone: each post would otherwise blame its own
+ * `authors` or `tags` for the keys the file failed to define.
  */
 export function createBlog(options: {
   config: SiteConfig;
@@ -47,6 +49,8 @@ export function createBlog(options: {
   const tagsData = parseDataFile({ dataFiles, blogPath: blog.path, name: 'tags' });
   const authors = createAuthorsMap({ data: authorsData.data, baseUrl: config.baseUrl, blogBase });
   const tags = createTagsMap({ data: tagsData.data, tagsBase: `${blogBase}/tags` });
+  const dataErrors = [...authorsData.errors, ...tagsData.errors, ...authors.errors, ...tags.errors];
+  if (dataErrors.length) return { routes: [], byFile: [], model: null, errors: dataErrors, warnings: [] };
   const created = createPosts({
     config,
     blog,
@@ -60,7 +64,7 @@ export function createBlog(options: {
     includeDrafts,
   });
   const validated = validatePosts(created.posts, blog);
-  const errors = [...authorsData.errors, ...tagsData.errors, ...authors.errors, ...tags.errors, ...created.errors, ...validated.errors];
+  const errors = [...created.errors, ...validated.errors];
   const warnings = [...created.warnings, ...validated.warnings];
 
   const posts = created.posts;

@@ -1,4 +1,5 @@
 import type { BlogConfig, SiteConfig } from '../../config/types.js';
+import { toValidUrl } from '../../util/url.js';
 import type { BlogPost, FeedData, FeedFile, HeadLink } from './types.js';
 
 const FEED_FORMATS = {
@@ -10,6 +11,7 @@ const FEED_FORMATS = {
 /**
  * What the feeds hold: the newest `feedOptions.limit` listed posts with absolute URLs, plus the
  * `<link rel="alternate">` of each feed. Nothing when no post is listed or no feed type is on.
+ * Every URL is a valid one (percent-encoded), as feed readers take them as they are.
  */
 export function createFeed(options: { config: SiteConfig; blog: BlogConfig; listed: BlogPost[]; blogBase: string }): { feed: FeedData | null; headLinks: HeadLink[] } {
   const { config, blog, listed, blogBase } = options;
@@ -20,7 +22,7 @@ export function createFeed(options: { config: SiteConfig; blog: BlogConfig; list
   const files: FeedFile[] = types.map((type) => ({
     type,
     path: outputBase ? `${outputBase}/${FEED_FORMATS[type].name}` : FEED_FORMATS[type].name,
-    url: `${origin}${blogBase}/${FEED_FORMATS[type].name}`,
+    url: toValidUrl(`${origin}${blogBase}/${FEED_FORMATS[type].name}`),
   }));
   const headLinks = types.map((type) => ({
     rel: 'alternate',
@@ -30,19 +32,19 @@ export function createFeed(options: { config: SiteConfig; blog: BlogConfig; list
   }));
   const items = listed.slice(0, blog.feedOptions.limit).map((post) => ({
     title: post.title,
-    url: `${origin}${post.permalink}`,
+    url: toValidUrl(`${origin}${post.permalink}`),
     date: post.summary.date,
     description: post.summaryText,
     categories: post.tags.map((tag) => tag.label),
-    authors: post.authors.map((author) => ({ name: author.name, url: author.url })),
+    authors: post.authors.map((author) => ({ name: author.name, url: author.url && toValidUrl(author.url) })),
     content: { hast: post.parsed.hast, file: post.file },
   }));
   const feed: FeedData = {
     title: blog.feedOptions.title ?? `${config.title} Blog`,
     description: blog.feedOptions.description ?? `${config.title} Blog`,
-    blogUrl: `${origin}${blogBase}`,
+    blogUrl: toValidUrl(`${origin}${blogBase}`),
     language: config.i18n.defaultLocale,
-    favicon: config.favicon ? `${origin}${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,
+    favicon: config.favicon ? toValidUrl(`${origin}${config.baseUrl}${config.favicon.replace(/^\//, '')}`) : undefined,
     updated: items[0].date,
     copyright: config.footer?.copyright,
     files,

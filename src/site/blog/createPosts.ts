@@ -5,9 +5,11 @@ import { frontmatterKeyLine } from '../../content/frontmatter.js';
 import type { ContentEntry } from '../../content/types.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import type { ParsedPage } from '../../markdown/types.js';
-import { validateFrontmatter } from '../frontmatterSchemas.js';
+import { encodeUrlPath } from '../../util/url.js';
+import { resolveTocLevels, validateFrontmatter } from '../frontmatterSchemas.js';
 import { editUrlOf } from '../editUrl.js';
 import { createToc } from '../navigation.js';
+import { truncateDescription } from '../truncateDescription.js';
 import type { Tag } from '../types.js';
 import { resolvePostAuthors } from './authors.js';
 import { blogFrontmatterSchema, type BlogFrontmatter } from './blogFrontmatter.js';
@@ -86,31 +88,31 @@ function createPost(
     file: entry.file,
     line: frontmatterKeyLine(entry.raw, 'tags'),
   });
-  const errors = [...dated.errors, ...authors.errors, ...tags.errors];
+  const toc = resolveTocLevels(entry, fm, config.tableOfContents);
+  const errors = [...dated.errors, ...authors.errors, ...tags.errors, ...toc.errors];
   const warnings = [...authors.warnings, ...tags.warnings];
   if (!dated.date) return { errors, warnings };
 
   const slug = fm.slug !== undefined ? fm.slug.replace(/^\/+|\/+$/g, '') : name.slug;
-  const permalink = `${blogBase}/${slug}`;
+  const permalink = `${blogBase}/${encodeUrlPath(slug)}`;
   const title = fm.title ?? page.title ?? slug;
   const truncated = page.truncateAt !== undefined;
-  const excerptText = toString(excerptOf(page)).replace(/\s+/g, ' ').trim();
-  const tocMin = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
-  const tocMax = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+  // A front matter description is kept as written; one taken from the text is shortened.
+  const excerptText = truncated ? toString(excerptOf(page)).replace(/\s+/g, ' ').trim() : (page.firstParagraph ?? '');
   const post: BlogPost = {
     file: entry.file,
     slug,
     slugLine: fm.slug !== undefined ? frontmatterKeyLine(entry.raw, 'slug') : undefined,
     permalink,
     title,
-    description: fm.description ?? page.firstParagraph ?? '',
-    summaryText: fm.description ?? (truncated ? excerptText : (page.firstParagraph ?? '')),
+    description: fm.description ?? truncateDescription(page.firstParagraph ?? ''),
+    summaryText: fm.description ?? truncateDescription(excerptText),
     keywords: fm.keywords ?? [],
     date: dated.date,
     authors: authors.authors,
     tags: tags.tags,
     unlisted: fm.unlisted ?? false,
-    toc: fm.hide_table_of_contents ? [] : createToc(page.headings, tocMin, tocMax),
+    toc: fm.hide_table_of_contents ? [] : createToc(page.headings, toc.levels.min, toc.levels.max),
     image: fm.image,
     editUrl: editUrlOf({ editUrl: blog.editUrl, folder: blog.path, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
     parsed: page,

@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { encodeUrlPath } from '../../util/url.js';
 import { resolveLink } from '../chrome.js';
 import type { DocMeta, Sidebar, SidebarCategory, SidebarItem } from '../types.js';
 import type { NormalizedItem, NormalizedSidebars } from './types.js';
@@ -64,7 +65,7 @@ export function resolveSidebars(options: {
       };
       if (item.link?.type === 'generated-index') {
         const slug = item.link.slug ? item.link.slug.replace(/^\/+/, '') : `category/${slugger.slug(item.label)}`;
-        category.href = `${docsBase}/${slug}`;
+        category.href = `${docsBase}/${encodeUrlPath(slug)}`;
         generatedIndexes.push({
           permalink: category.href,
           title: item.link.title ?? item.label,

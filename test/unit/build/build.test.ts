@@ -97,6 +97,22 @@ describe('build/build', () => {
     expect(file('__hexsite/sidebars/main.json')[1].items).toHaveLength(3);
   });
 
+  it('puts only h2 and h3 in the table of contents by default: the h4 of the intro stays out', async () => {
+    const result = await buildFixture('minimal');
+    const expected = [{ id: 'custom-overview', text: 'Overview', depth: 2, children: [{ id: 'details', text: 'Details', depth: 3, children: [] }] }];
+    // The fixture sets no tableOfContents, so these are the defaults.
+    expect(result.model.config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(result.model.docs.find((doc) => doc.id === 'intro')).toMatchObject({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
+    const route = result.model.routes.find((candidate) => candidate.page.permalink === '/site/docs/intro')!;
+    expect(route.page.kind === 'doc' && route.page.toc).toEqual(expected);
+    const data = result.files.find((candidate) => candidate.path === '__hexsite/pages/docs/intro.json');
+    expect(data && 'contents' in data ? JSON.parse(String(data.contents)).toc : 'no page data').toEqual(expected);
+    const html = pageHtml(result, '/site/docs/intro');
+    expect(html).toContain('<h4 id="deep"');
+    const tocLinks = [...(/<nav class="toc"[^]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
+    expect(tocLinks).toEqual(['#custom-overview', '#details']);
+  });
+
   it('lists indexable pages in the sitemap, without the 404, redirects and unlisted pages', async () => {
     const result = await buildFixture('minimal');
     const sitemap = result.files.find((file) => file.path === 'sitemap.xml');
@@ -155,5 +171,44 @@ describe('build/build at the site root', () => {
       if ('contents' in file) expect(String(file.contents)).not.toMatch(/(href|src)="\/\/|<loc>https:\/\/example\.com\/\//);
     }
     expect(result.model.version.path).toBe('/');
+  });
+});
+
+describe('build/build with file names that need encoding', () => {
+  it('maps percent-encoded URLs to decoded output paths', () => {
+    expect(outputFileOf('/hexagon/docs/c%23', '/hexagon/')).toBe('docs/c#/index.html');
+    expect(outputFileOf('/hexagon/docs/100%25', '/hexagon/')).toBe('docs/100%/index.html');
+    expect(outputFileOf('/hexagon/docs/caf%C3%A9/my%20doc', '/hexagon/')).toBe('docs/café/my doc/index.html');
+    expect(pageDataFileOf('/hexagon/docs/why%3F', '/hexagon/')).toBe('__hexsite/pages/docs/why?.json');
+  });
+
+  it('writes each page at the decoded path of its URL, where the links to it lead on a static host', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-encoded-'));
+    try {
+      const site = path.join(dir, 'site');
+      const out = path.join(dir, 'out');
+      await cp(path.join(fixturesDir, 'file-names-to-encode'), site, { recursive: true });
+      // Windows allows no `?` in file names, so the repository cannot hold this one.
+      await writeFile(path.join(site, 'docs/why?.md'), '# Why?\n\nA doc whose file name holds a question mark.\n');
+      const result = await build({ siteDir: site, outDir: out, cache: false });
+      const exists = (file: string) => readFile(path.join(out, file)).then(() => true, () => false);
+      // What a static host does with a request: decode the path, then look for the file.
+      const served = (href: string) => {
+        const file = decodeURIComponent(new URL(href, 'https://example.com/site/docs/intro').pathname).slice('/site/'.length);
+        return file.endsWith('.html') ? file : path.posix.join(file, 'index.html');
+      };
+      for (const page of result.pages) {
+        expect(page.file).toBe(served(page.permalink));
+        expect(await exists(page.file)).toBe(true);
+      }
+      const intro = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+      const hrefs = [...new Set([...intro.matchAll(/href="(\/site\/docs\/[^"#]*)/g)].map((match) => match[1]))];
+      expect(hrefs).toEqual(
+        expect.arrayContaining(['/site/docs/my%20doc', '/site/docs/caf%C3%A9', '/site/docs/c%23', '/site/docs/why%3F', '/site/docs/100%25']),
+      );
+      for (const href of hrefs) expect(await exists(served(href)), href).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildError } from '../helpers.js';
+import { buildError, buildFixture, pageHtml, siteError, writeSite } from '../helpers.js';
 
 describe('links/checkLinks', () => {
   it('fails the build on links to missing pages and headings, naming file, line and the closest target', async () => {
@@ -27,5 +27,28 @@ describe('links/applyLinkPolicy', () => {
     expect(applyLinkPolicy(problems, config('throw'))).toEqual({ errors: problems, warnings: [] });
     expect(applyLinkPolicy(problems, config('warn'))).toEqual({ errors: [], warnings: problems });
     expect(applyLinkPolicy(problems, config('ignore'))).toEqual({ errors: [], warnings: [] });
+  });
+});
+
+describe('links/checkLinks with file names that need encoding', () => {
+  it('accepts .md links and percent-encoded links to pages whose names hold spaces, accents, `#` and `%`', async () => {
+    const result = await buildFixture('file-names-to-encode');
+    expect(result.warnings).toEqual([]);
+    const intro = pageHtml(result, '/site/docs/intro');
+    for (const href of ['/site/docs/my%20doc', '/site/docs/caf%C3%A9', '/site/docs/c%23', '/site/docs/100%25', '/site/docs/c%23#usage']) expect(intro).toContain(`href="${href}"`);
+  });
+
+  it('finds a page whatever the case of its escapes, and names the closest page by the URL to write', async () => {
+    const site = await writeSite({
+      'docs/c#.md': '# C sharp\n\nText.\n',
+      'docs/café.md': '# Café\n\nText.\n',
+      'docs/intro.md': '# Intro\n\nSee [café](/docs/caf%c3%a9) and [C#](/docs/c%24).\n',
+    });
+    expect(await siteError(site)).toMatchInlineSnapshot(`
+      "docs/intro.md:3:33  Unexpected link to \`/docs/c%24\`, expected an existing page (no page at \`/b/docs/c$\`)
+        hint: Did you mean \`/b/docs/c%23\`? Fix the link, or add the page.   [broken-link]
+
+      ✗ 1 problem found"
+    `);
   });
 });

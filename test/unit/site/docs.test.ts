@@ -37,9 +37,46 @@ describe('site/docs', () => {
     expect(result.map((doc) => doc.description)).toEqual(['Given.', 'First para.']);
   });
 
+  it('rejects a table of contents minimum above its maximum, at the line of the key, from front matter or against the config', () => {
+    const entry = (sourcePath: string, frontmatter: Record<string, number>): ContentEntry => ({
+      kind: 'doc',
+      file: `docs/${sourcePath}`,
+      sourcePath,
+      frontmatter,
+      raw: `---\ntitle: T\n${Object.entries(frontmatter).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n\nText.\n`,
+    });
+    const entries = [entry('both.md', { toc_max_heading_level: 3, toc_min_heading_level: 4 }), entry('min.md', { toc_min_heading_level: 5 }), entry('max.md', { toc_max_heading_level: 2 }), entry('fine.md', { toc_min_heading_level: 3, toc_max_heading_level: 3 })];
+    const parsed = new Map(entries.map((one) => [one.file, parseMarkdown(one.raw)]));
+    const { errors } = createDocs({ config: { ...config, tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 4 } }, entries, parsed });
+    expect(errors.map((error) => [`${error.file}:${error.line}`, error.ruleId, error.message])).toEqual([
+      ['docs/both.md:4', 'toc-heading-levels', 'Unexpected `toc_min_heading_level: 4` above `toc_max_heading_level: 3`, expected a minimum level at or below the maximum'],
+      ['docs/min.md:3', 'toc-heading-levels', "Unexpected `toc_min_heading_level: 5` above the config's `tableOfContents.maxHeadingLevel` (4), expected a minimum level at or below the maximum"],
+      ['docs/max.md:3', 'toc-heading-levels', "Unexpected `toc_max_heading_level: 2` below the config's `tableOfContents.minHeadingLevel` (3), expected a maximum level at or above the minimum"],
+    ]);
+  });
+
+  it('shortens a description taken from a long first paragraph, and keeps one written in front matter', () => {
+    const paragraph = 'word '.repeat(20_000).trim();
+    const { docs: result } = docs(['long.md', {}, `# Long\n\n${paragraph}\n`], ['given.md', { description: paragraph }, 'Text.']);
+    expect(result[0].description.length).toBeLessThanOrEqual(300);
+    expect(result[0].description).toMatch(/^word( word)+…$/);
+    expect(result[1].description).toBe(paragraph);
+  });
+
   it('builds edit URLs from the config or front matter', () => {
     const { docs: result } = docs(['g/a.md', {}, 'x'], ['b.md', { custom_edit_url: 'https://elsewhere/b' }, 'x'], ['c.md', { custom_edit_url: null }, 'x']);
     expect(result.map((doc) => doc.editUrl)).toEqual(['https://edit.example/docs/g/a.md', 'https://elsewhere/b', undefined]);
+  });
+
+  it('percent-encodes file names in URLs: the permalink and the edit URL', () => {
+    const { docs: result } = docs(['my doc.md', {}, 'x'], ['c#.md', {}, 'x'], ['100%.md', {}, 'x'], ['café/why?.md', {}, 'x'], ['a.md', { slug: '/à la carte' }, 'x']);
+    expect(result.map((doc) => [doc.id, doc.permalink, doc.editUrl])).toEqual([
+      ['my doc', '/base/docs/my%20doc', 'https://edit.example/docs/my%20doc.md'],
+      ['c#', '/base/docs/c%23', 'https://edit.example/docs/c%23.md'],
+      ['100%', '/base/docs/100%25', 'https://edit.example/docs/100%25.md'],
+      ['café/why?', '/base/docs/caf%C3%A9/why%3F', 'https://edit.example/docs/caf%C3%A9/why%3F.md'],
+      ['a', '/base/docs/%C3%A0%20la%20carte', 'https://edit.example/docs/a.md'],
+    ]);
   });
 
   it('reports two docs with the same id, naming both files', () => {

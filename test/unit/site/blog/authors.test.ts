@@ -46,8 +46,8 @@ describe('site/blog/authors', () => {
     expect(authors.get('bob')?.permalink).toBe('/site/blog/authors/robert');
   });
 
-  it('reports an invalid entry with the file, the key line and the field', () => {
-    expect(errors.map((error) => [error.file, error.line, error.message])).toEqual([['blog/authors.yml', 13, 'Unexpected 42 for `broken.name`, expected string']]);
+  it('reports an invalid entry with the file, the line of the field and the field', () => {
+    expect(errors.map((error) => [error.file, error.line, error.message])).toEqual([['blog/authors.yml', 14, 'Unexpected 42 for `broken.name`, expected string']]);
   });
 
   const base = { authors, authorsFile: 'blog/authors.yml', baseUrl: '/site/', file: 'blog/post.md', line: 3 } as const;

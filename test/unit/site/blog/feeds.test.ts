@@ -101,3 +101,25 @@ describe('build/feeds (blog feeds)', () => {
     }
   });
 });
+
+describe('build/feeds (URLs of posts with spaces and accents in their names)', () => {
+  it('writes every URL of the feeds percent-encoded and valid', async () => {
+    const encoded = await buildFixture('file-names-to-encode');
+    const text = (path: string) => {
+      const found = encoded.files.find((candidate) => candidate.path === path);
+      if (!found || !('contents' in found)) throw new Error(`no generated file ${path}`);
+      return String(found.contents);
+    };
+    const url = 'https://example.com/site/blog/h%C3%A9llo%20w%C3%B6rld';
+    const rss = text('blog/rss.xml');
+    expect(XMLValidator.validate(rss)).toBe(true);
+    const item = parserWithLists(['item']).parse(rss).rss.channel.item[0];
+    expect([item.link, item.guid]).toEqual([url, url]);
+    const atom = text('blog/atom.xml');
+    expect(XMLValidator.validate(atom)).toBe(true);
+    const entry = parserWithLists(['entry']).parse(atom).feed.entry[0];
+    expect([entry.id, entry.link['@href']]).toEqual([url, url]);
+    const json = JSON.parse(text('blog/feed.json'));
+    expect([json.items[0].id, json.items[0].url]).toEqual([url, url]);
+  });
+});

@@ -16,8 +16,8 @@ describe('site/blog/tags', () => {
     expect(tags.get('plain')).toEqual({ label: 'plain', permalink: '/site/blog/tags/plain', description: undefined });
   });
 
-  it('reports an entry with unknown fields, with the file and line', () => {
-    expect(errors.map((error) => [error.file, error.line, error.ruleId])).toEqual([['blog/tags.yml', 6, 'blog-tag-invalid']]);
+  it('reports an entry with unknown fields, with the file and the line of the field', () => {
+    expect(errors.map((error) => [error.file, error.line, error.ruleId])).toEqual([['blog/tags.yml', 7, 'blog-tag-invalid']]);
     expect(errors[0].message).toContain('`colour`');
   });
 

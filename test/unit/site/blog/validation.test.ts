@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildError } from '../../helpers.js';
+import { buildError, siteError, writeSite } from '../../helpers.js';
 
 describe('site/blog validation', () => {
   it('rejects an unknown author key, naming the post, the `authors` line and the known keys', async () => {
@@ -50,6 +50,60 @@ describe('site/blog validation', () => {
         hint: Rename the file to \`YYYY-MM-DD-slug.md\` (or the folder to \`YYYY-MM-DD-slug/\`), or add \`date: YYYY-MM-DD\` to the front matter.   [blog-missing-date]
 
       ✗ 3 problems found"
+    `);
+  });
+
+  it('rejects a post whose table of contents minimum is above its maximum, at the line of the key', async () => {
+    const post = '---\ntitle: Levels\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n\nText.\n\n<!-- truncate -->\n';
+    const site = await writeSite({ 'blog/2025-01-01-levels.md': post, 'docs/intro.md': '# Intro\n' });
+    expect(await siteError(site)).toMatchInlineSnapshot(`
+      "blog/2025-01-01-levels.md:3  Unexpected \`toc_min_heading_level: 4\` above \`toc_max_heading_level: 3\`, expected a minimum level at or below the maximum
+        hint: The table of contents lists the headings from the minimum level to the maximum (2 is \`##\`); with the minimum above the maximum it would be empty. Swap the values, or set both.   [toc-heading-levels]
+
+      ✗ 1 problem found"
+    `);
+  });
+
+  it('reports a broken authors.yml alone, with its line, not as unknown authors in the posts that use it', async () => {
+    const post = '---\ntitle: Hello\nauthors: [ada]\ntags: [news]\n---\n\nText.\n\n<!-- truncate -->\n';
+    const broken = await writeSite({ 'blog/2025-01-01-hello.md': post, 'blog/authors.yml': 'ada:\n  name: Ada\n   title: Engineer\n', 'docs/intro.md': '# Intro\n' });
+    expect(await siteError(broken)).toMatchInlineSnapshot(`
+      "blog/authors.yml:2:9  Unexpected invalid YAML: Nested mappings are not allowed in compact mappings
+        hint: Fix the file; every post that names one of its authors depends on it.   [blog-data-syntax]
+
+      ✗ 1 problem found"
+    `);
+    const wrongShape = await writeSite({ 'blog/2025-01-01-hello.md': post, 'blog/authors.yml': 'bob:\n  name: Bob\nada: Ada Lovelace\n', 'docs/intro.md': '# Intro\n' });
+    expect(await siteError(wrongShape)).toMatchInlineSnapshot(`
+      "blog/authors.yml:3  Unexpected "Ada Lovelace" for \`ada\`, expected object
+        hint: An author has \`name\`, and optionally \`title\`, \`url\`, \`image_url\`, \`page: true\` and \`socials\` (platform: handle).   [blog-author-invalid]
+
+      ✗ 1 problem found"
+    `);
+    const list = await writeSite({ 'blog/2025-01-01-hello.md': post, 'blog/authors.json': '[{ "name": "Ada" }]', 'docs/intro.md': '# Intro\n' });
+    expect(await siteError(list)).toMatchInlineSnapshot(`
+      "blog/authors.json:1  Unexpected a list, expected a mapping of keys to entries
+        hint: Write one entry per key, e.g. \`key:\` followed by its indented fields.   [blog-data-invalid]
+
+      ✗ 1 problem found"
+    `);
+  });
+
+  it('reports a broken tags.yml or authors.json alone, with its line', async () => {
+    const post = '---\ntitle: Hello\nauthors: [ada]\ntags: [news]\n---\n\nText.\n\n<!-- truncate -->\n';
+    const tags = await writeSite({ 'blog/2025-01-01-hello.md': post, 'blog/authors.yml': 'ada:\n  name: Ada\n', 'blog/tags.yml': 'news:\n  label: News\n  colour: red\n', 'docs/intro.md': '# Intro\n' });
+    expect(await siteError(tags)).toMatchInlineSnapshot(`
+      "blog/tags.yml:3  Unexpected key \`colour\` for \`news\`, expected a tag with optional \`label\`, \`permalink\` and \`description\` strings
+        hint: Write each tag as \`key:\` with indented \`label:\`, \`permalink:\` and \`description:\` lines, or just \`key:\`.   [blog-tag-invalid]
+
+      ✗ 1 problem found"
+    `);
+    const json = await writeSite({ 'blog/2025-01-01-hello.md': post, 'blog/authors.json': '{\n  "ada": { "name": "Ada" },\n  "bob" { "name": "Bob" }\n}\n', 'docs/intro.md': '# Intro\n' });
+    expect(await siteError(json)).toMatchInlineSnapshot(`
+      "blog/authors.json:3:9  Unexpected invalid JSON: Unexpected token '{'
+        hint: Fix the file; every post that names one of its authors depends on it.   [blog-data-syntax]
+
+      ✗ 1 problem found"
     `);
   });
 });
