@@ -1,7 +1,7 @@
 // Compiles the generator (src/, templates/, theme/) into dist/ with esbuild, then builds the
 // browser bundle once (dist/client/), which every site build copies.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -16,11 +16,13 @@ const sources = readdirSync('src', { recursive: true, withFileTypes: true })
   .sort();
 for (const file of [...sources, 'package-lock.json']) engine.update(file).update('\0').update(readFileSync(file)).update('\0');
 
+rmSync('dist', { recursive: true, force: true });
+
 await build({
   entryPoints: {
     cli: 'src/cli/main.ts',
     index: 'src/index.ts',
-    parseWorker: 'src/build/parseWorker.ts',
+    worker: 'src/build/worker.ts',
     bundle: 'src/bundle/bundleClient.ts',
   },
   outdir: 'dist',

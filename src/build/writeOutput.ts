@@ -17,19 +17,77 @@ export const OUTPUT_MARKER = '__hexsite/routes.json';
 /**
  * Writes the output atomically: everything goes into a fresh sibling folder, which then takes
  * the place of the old output in two renames (put back if the second fails). A build that fails
- * before this point leaves the previous output as it was. The only function that writes to the
- * output folder. Returns the bytes written.
+ * before this point leaves the previous output as it was. Returns the bytes written.
  */
 export async function writeOutput(outDir: string, files: OutputFile[]): Promise<number> {
+  const output = await beginOutput(outDir);
+  try {
+    for (let start = 0; start < files.length; start += CONCURRENCY) {
+      await Promise.all(files.slice(start, start + CONCURRENCY).map((file) => output.add(file)));
+    }
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
+  await output.commit();
+  return output.bytes;
+}
+
+/** An output being written: files go into a temporary folder until `commit` swaps it in. */
+export interface PendingOutput {
+  /** The temporary folder; pages may be written into it directly (by worker threads). */
+  readonly dir: string;
+  /** Bytes written through `add`, plus those reported with `count`. */
+  readonly bytes: number;
+  add(file: OutputFile): Promise<void>;
+  /** Counts bytes written into `dir` by others. */
+  count(bytes: number): void;
+  /** Swaps the new output in for the old one. */
+  commit(): Promise<void>;
+  /** Removes the temporary folder, leaving the previous output as it was. */
+  abort(): Promise<void>;
+}
+
+/** Starts writing an output: the only way files reach the output folder. */
+export async function beginOutput(outDir: string): Promise<PendingOutput> {
   await recoverInterrupted(outDir);
   const temp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}${process.pid}-${Date.now()}`);
-  const write = { outDir, temp, old: `${temp}-old` };
+  const write: Write = { outDir, temp, old: `${temp}-old` };
   inFlight.add(write);
-  try {
-    return await swapIn(write, files);
-  } finally {
-    inFlight.delete(write);
-  }
+  await mkdir(temp, { recursive: true });
+  let bytes = 0;
+  const made = new Set<string>();
+  return {
+    dir: temp,
+    get bytes() {
+      return bytes;
+    },
+    async add(file) {
+      const target = insideFolder(temp, file.path);
+      const dir = path.dirname(target);
+      if (!made.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        made.add(dir);
+      }
+      // Read `bytes` only after the write: `bytes += await …` would lose concurrent additions.
+      const size = await writeOne(file, target);
+      bytes += size;
+    },
+    count(more) {
+      bytes += more;
+    },
+    async commit() {
+      try {
+        await swapIn(write);
+      } finally {
+        inFlight.delete(write);
+      }
+    },
+    async abort() {
+      await rm(temp, { recursive: true, force: true });
+      inFlight.delete(write);
+    },
+  };
 }
 
 /** A write under way: the output folder, the temporary folder, and where the old output goes meanwhile. */
@@ -54,21 +112,7 @@ export function abortWrites(): void {
   inFlight.clear();
 }
 
-async function swapIn({ outDir, temp, old }: Write, files: OutputFile[]): Promise<number> {
-  await mkdir(temp, { recursive: true });
-  let bytes = 0;
-  try {
-    const targets = files.map((file) => ({ file, target: insideFolder(temp, file.path) }));
-    const dirs = new Set(targets.map(({ target }) => path.dirname(target)));
-    for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-    for (let start = 0; start < targets.length; start += CONCURRENCY) {
-      const sizes = await Promise.all(targets.slice(start, start + CONCURRENCY).map(({ file, target }) => writeOne(file, target)));
-      for (const size of sizes) bytes += size;
-    }
-  } catch (error) {
-    await rm(temp, { recursive: true, force: true });
-    throw error;
-  }
+async function swapIn({ outDir, temp, old }: Write): Promise<void> {
   const hadOutput = existsSync(outDir);
   if (hadOutput) await rename(outDir, old);
   try {
@@ -79,7 +123,6 @@ async function swapIn({ outDir, temp, old }: Write, files: OutputFile[]): Promis
     throw error;
   }
   await rm(old, { recursive: true, force: true });
-  return bytes;
 }
 
 /** `.build.tmp-`: the start of the names of a build's temporary folders beside `build/`. */

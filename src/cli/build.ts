@@ -4,6 +4,7 @@ import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { EXIT, type ExitCode } from './exitCodes.js';
+import { createProgressLine } from './progressLine.js';
 
 /** What `hexsite build` was asked. */
 export interface BuildCommand {
@@ -25,6 +26,11 @@ const terminal: Printer = { out: (line) => console.log(line), err: (line) => con
 
 /** `hexsite build`: builds, prints warnings and a one-line summary; returns the exit code. */
 export async function runBuild(options: BuildCommand, print: Printer = terminal): Promise<ExitCode> {
+  const progress = process.stdout.isTTY && print === terminal ? createProgressLine(process.stdout) : undefined;
+  const out = (line: string) => {
+    progress?.clear();
+    print.out(line);
+  };
   try {
     const result = await build({
       siteDir: options.siteDir,
@@ -32,14 +38,16 @@ export async function runBuild(options: BuildCommand, print: Printer = terminal)
       includeDrafts: options.includeDrafts,
       cache: options.cache,
       timeoutSeconds: options.timeoutSeconds,
-      log: print.out,
+      log: out,
+      progress: progress ? (stage, done, total) => progress.update(stage, done, total) : undefined,
     });
     for (const warning of result.warnings) print.err(`warning: ${formatError(warning, { debug: options.debug })}`);
     const seconds = (result.stats.milliseconds / 1000).toFixed(2);
     const where = path.relative(process.cwd(), result.outDir ?? '') || '.';
-    print.out(`✓ built ${result.stats.pages} pages in ${seconds} s → ${where}/ (${formatBytes(result.stats.bytes)})`);
+    out(`✓ built ${result.stats.pages} pages in ${seconds} s → ${where}/ (${formatBytes(result.stats.bytes)})`);
     return EXIT.ok;
   } catch (caught) {
+    progress?.clear();
     const error = fromSystemError(caught, path.resolve(options.siteDir)) ?? caught;
     print.err(formatError(error, { debug: options.debug }));
     if (!isUserError(error)) return EXIT.content;

@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { terminateWorkers } from '../build/workerPool.js';
 import { abortWrites } from '../build/writeOutput.js';
 import { stopCompiler } from '../config/loadModule.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
@@ -36,11 +37,16 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache, timeoutSeconds: options.timeout });
     });
 
-  // Ctrl-C or a kill while writing: remove the half-written output folder, keep the previous one.
+  // Ctrl-C or a kill while writing: stop the threads that write, remove the half-written
+  // output folder, keep the previous one.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
-      abortWrites();
-      process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const)[signal]);
+      void terminateWorkers()
+        .catch(() => {})
+        .finally(() => {
+          abortWrites();
+          process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const)[signal]);
+        });
     });
   }
   try {

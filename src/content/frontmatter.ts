@@ -59,7 +59,12 @@ export function parseFrontmatter(raw: string, file: string): Record<string, unkn
   return value as Record<string, unknown>;
 }
 
-/** 1-based line of a front matter key in the file, for pointing at a bad value. */
+/** The front matter block at the top of a file, `---` lines included; `''` when there is none. */
+export function frontmatterBlock(raw: string): string {
+  return FRONTMATTER.exec(raw)?.[0] ?? '';
+}
+
+/** 1-based line of a front matter key in the file (or its front matter block), for pointing at a bad value. */
 export function frontmatterKeyLine(raw: string, key: string): number | undefined {
   const match = FRONTMATTER.exec(raw);
   if (!match) return undefined;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { loadModule, ModuleCompileError } from '../config/loadModule.js';
@@ -5,7 +6,7 @@ import { resolveInside } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
-import { parseFrontmatter } from './frontmatter.js';
+import { frontmatterBlock, parseFrontmatter } from './frontmatter.js';
 import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile } from './scanFolder.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
@@ -87,9 +88,10 @@ async function readEntries(options: { files: ScannedFile[]; dir: string; kind: C
   return Promise.all(
     files.map(async ({ path: sourcePath, real }) => {
       const file = siteFile(dir, sourcePath);
-      const { text: raw, warning } = await readSource(real, file);
+      const { text, warning } = await readSource(real, file);
       if (warning) warnings.push(warning);
-      return { kind, file, sourcePath, raw, frontmatter: parseFrontmatter(raw, file) };
+      const key = createHash('sha1').update(text).digest('hex');
+      return { kind, file, sourcePath, real, key, head: frontmatterBlock(text), frontmatter: parseFrontmatter(text, file) };
     }),
   );
 }

@@ -10,8 +10,12 @@ export interface ContentEntry {
   file: string;
   /** Path relative to its content folder (`guides/plugins.md`). */
   sourcePath: string;
-  /** The whole file, front matter included. */
-  raw: string;
+  /** The front matter block as written (`---` lines included; `''` without one), for pointing at a key. */
+  head: string;
+  /** SHA-1 of the whole text: names the file's parsed page in the page store and cache. */
+  key: string;
+  /** Absolute real path, inside the site folder: the parse stage reads the text from here. */
+  real: string;
   /** Parsed front matter; `{}` when the file has none. */
   frontmatter: Record<string, unknown>;
 }

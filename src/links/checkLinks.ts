@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
-import type { LinkRef, ParsedPage } from '../markdown/types.js';
+import type { LinkRef, PageFacts } from '../markdown/types.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
@@ -24,7 +24,7 @@ interface LinkTargets {
  * files of the output: a link to no page, or to a `#fragment` that is no id on its target
  * page, is a problem named by file and line, with the closest existing path.
  */
-export function checkLinks(options: { model: SiteModel; parsed: Map<string, ParsedPage>; outputPaths: string[] }): HexsiteError[] {
+export function checkLinks(options: { model: SiteModel; parsed: Map<string, PageFacts>; outputPaths: string[] }): HexsiteError[] {
   const { model, parsed, outputPaths } = options;
   const { baseUrl } = model.config;
   const targets = collectTargets(model, parsed, outputPaths);
@@ -62,7 +62,7 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Pars
   return problems;
 }
 
-function collectTargets(model: SiteModel, parsed: Map<string, ParsedPage>, outputPaths: string[]): LinkTargets {
+function collectTargets(model: SiteModel, parsed: Map<string, PageFacts>, outputPaths: string[]): LinkTargets {
   const pages: LinkTargets['pages'] = new Map();
   for (const route of model.routes) {
     const ids = route.content ? parsed.get(route.content.file)?.ids : undefined;

@@ -42,3 +42,9 @@ export interface ParsedPage {
   /** Number of words of prose, for the reading time. */
   wordCount: number;
 }
+
+/** What later stages keep of a parsed page: its facts, without the tree. */
+export type PageFacts = Omit<ParsedPage, 'hast'> & {
+  /** Plain text of the excerpt (up to `<!-- truncate -->`), when the page has the marker; at most 1000 characters. */
+  excerptText?: string;
+};

@@ -1,21 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Route } from '../site/createSiteModel.js';
-import { hastToReact } from './hastToReact.js';
+import type { ReactPageEntry } from '../content/types.js';
 
 /**
- * The HTML of a page's content: Markdown through the theme's components, or a React page's
- * component. Static markup: the client inserts it as-is and never hydrates it.
+ * The HTML of a React page's component. Static markup: the client inserts it as-is and never
+ * hydrates it.
  */
-export function renderContent(route: Route, baseUrl: string): string | undefined {
-  if (route.content) {
-    const cards = route.page.kind === 'doc' ? route.page.cards : undefined;
-    return renderToStaticMarkup(hastToReact(route.content.hast, { rewrites: route.content.rewrites, cards }));
-  }
-  if (route.component) {
-    const Page = route.component as () => React.ReactElement;
-    return prefixBasePath(renderToStaticMarkup(<Page />), baseUrl);
-  }
-  return undefined;
+export function renderReactPage(component: ReactPageEntry['component'], baseUrl: string): string {
+  const Page = component as () => React.ReactElement;
+  return prefixBasePath(renderToStaticMarkup(<Page />), baseUrl);
 }
 
 /**

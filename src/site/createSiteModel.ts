@@ -1,8 +1,7 @@
-import type { Root } from 'hast';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentSet, ReactPageEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
-import type { ParsedPage } from '../markdown/types.js';
+import type { PageFacts } from '../markdown/types.js';
 import { routeBase } from '../util/posixPath.js';
 import { createBlog } from './blog/createBlog.js';
 import type { BlogModel } from './blog/types.js';
@@ -27,9 +26,10 @@ export interface Route {
   page: PageData;
   /** Markdown content to render into `page.contentHtml`. */
   content?: {
-    hast: Root;
     /** The source file, for messages. */
     file: string;
+    /** Key of the parsed page in the page store, where its rendered content waits. */
+    key: string;
     /** URL as written → URL in the output. */
     rewrites: Record<string, string>;
   };
@@ -38,7 +38,7 @@ export interface Route {
   /** The source file of a page that has no Markdown content (a React page). */
   file?: string;
   /** Blog list pages: each post's excerpt, rendered into `page.posts[i].contentHtml`. */
-  excerpts?: Array<{ hast: Root; file: string }>;
+  excerpts?: Array<{ file: string; key: string }>;
 }
 
 /** Everything about the site, resolved and validated, before rendering. */
@@ -60,7 +60,7 @@ export interface SiteModelInput {
   config: SiteConfig;
   content: ContentSet;
   /** Parsed Markdown by site-relative file. */
-  parsed: Map<string, ParsedPage>;
+  parsed: Map<string, PageFacts>;
   /** Absolute asset path → output URL. */
   assetUrls: Map<string, string>;
   /** Build draft docs too. */

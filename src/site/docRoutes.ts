@@ -62,7 +62,7 @@ export function createDocRoutes(options: {
         errors.push(
           new HexsiteError(`Unexpected unknown doc id \`${value}\` in \`${key}\`, expected the id of a doc`, {
             file: doc.file,
-            line: frontmatterKeyLine(doc.raw, key),
+            line: frontmatterKeyLine(doc.head, key),
             ruleId: 'unknown-doc-id',
             hint: closest(value, docsById.keys()).length ? `Did you mean \`${closest(value, docsById.keys())[0]}\`?` : 'Use the id of an existing doc, or `null` for no link.',
           }),
@@ -85,7 +85,7 @@ export function createDocRoutes(options: {
         page.cards = createCards(category.items ?? [], docsById);
       }
     }
-    routes.push({ page, content: { hast: doc.parsed.hast, file: doc.file, rewrites: {} } });
+    routes.push({ page, content: { file: doc.file, key: doc.key, rewrites: {} } });
   }
 
   for (const index of resolved.generatedIndexes) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentEntry } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
-import type { ParsedPage } from '../markdown/types.js';
+import type { PageFacts } from '../markdown/types.js';
 import { routeBase, withoutTrailingSlash } from '../util/posixPath.js';
 import { encodeUrlPath } from '../util/url.js';
 import { editUrlOf } from './editUrl.js';
@@ -16,9 +16,11 @@ const NUMBER_PREFIX = /^(\d+)[-_.]/;
 
 /** A doc with its parsed Markdown: what later stages work with. */
 export interface Doc extends DocMeta {
-  parsed: ParsedPage;
-  /** The source text, for the lines of front matter keys in messages. */
-  raw: string;
+  parsed: PageFacts;
+  /** The front matter block, for the lines of its keys in messages. */
+  head: string;
+  /** Key of the parsed page in the page store. */
+  key: string;
   /** Label of the doc in other docs' previous/next links. */
   paginationLabel?: string;
 }
@@ -27,7 +29,7 @@ export interface Doc extends DocMeta {
 export function createDocs(options: {
   config: SiteConfig;
   entries: ContentEntry[];
-  parsed: Map<string, ParsedPage>;
+  parsed: Map<string, PageFacts>;
 }): { docs: Doc[]; errors: HexsiteError[] } {
   const { config, entries, parsed } = options;
   const errors: HexsiteError[] = [];
@@ -65,7 +67,8 @@ export function createDocs(options: {
       editUrl: editUrlOf({ editUrl: config.docs.editUrl, folder: config.docs.path, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
       paginationLabel: fm.pagination_label,
       parsed: page,
-      raw: entry.raw,
+      head: entry.head,
+      key: entry.key,
     });
   }
   errors.push(...findDuplicates(docs));

@@ -55,7 +55,7 @@ export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: Conte
     const { found, expected } = describeIssue(issue);
     return new HexsiteError(`Unexpected ${found} for front matter \`${issue.path.join('.')}\`, ${expected}`, {
       file: entry.file,
-      line: frontmatterKeyLine(entry.raw, key),
+      line: frontmatterKeyLine(entry.head, key),
       ruleId: 'frontmatter-invalid',
       hint: 'Fix the value in the front matter at the top of the file.',
     });
@@ -93,7 +93,7 @@ export function resolveTocLevels(
       : `Unexpected \`toc_max_heading_level: ${levels.max}\` below the config's \`tableOfContents.minHeadingLevel\` (${levels.min}), expected a maximum level at or above the minimum`;
   const error = new HexsiteError(reason, {
     file: entry.file,
-    line: frontmatterKeyLine(entry.raw, min !== undefined ? 'toc_min_heading_level' : 'toc_max_heading_level'),
+    line: frontmatterKeyLine(entry.head, min !== undefined ? 'toc_min_heading_level' : 'toc_max_heading_level'),
     ruleId: 'toc-heading-levels',
     hint: 'The table of contents lists the headings from the minimum level to the maximum (2 is `##`); with the minimum above the maximum it would be empty. Swap the values, or set both.',
   });

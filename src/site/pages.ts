@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentEntry, ReactPageEntry } from '../content/types.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
-import type { ParsedPage } from '../markdown/types.js';
+import type { PageFacts } from '../markdown/types.js';
 import { withoutTrailingSlash } from '../util/posixPath.js';
 import { encodeUrlPath } from '../util/url.js';
 import type { Route } from './createSiteModel.js';
@@ -16,7 +16,7 @@ export function createPages(options: {
   config: SiteConfig;
   entries: ContentEntry[];
   reactPages: ReactPageEntry[];
-  parsed: Map<string, ParsedPage>;
+  parsed: Map<string, PageFacts>;
   includeDrafts: boolean;
 }): { routes: Route[]; byFile: Array<{ file: string; permalink: string }>; errors: HexsiteError[] } {
   const { config, entries, reactPages, parsed, includeDrafts } = options;
@@ -43,7 +43,7 @@ export function createPages(options: {
         htmlClassName: 'mdx-wrapper mdx-page plugin-pages plugin-id-default',
         toc: fm.hide_table_of_contents ? [] : createToc(page.headings, 2, 3),
       },
-      content: { hast: page.hast, file: entry.file, rewrites: {} },
+      content: { file: entry.file, key: entry.key, rewrites: {} },
     });
   }
 

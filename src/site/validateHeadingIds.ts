@@ -1,11 +1,11 @@
 import { HexsiteError } from '../errors/HexsiteError.js';
-import type { ParsedPage } from '../markdown/types.js';
+import type { PageFacts } from '../markdown/types.js';
 
 /**
  * Two headings with one `{#custom-id}` make `#fragment` links ambiguous: the second can never be
  * reached. Generated ids are always unique, so only custom ids can collide.
  */
-export function validateHeadingIds(parsed: Map<string, ParsedPage>): HexsiteError[] {
+export function validateHeadingIds(parsed: Map<string, PageFacts>): HexsiteError[] {
   const errors: HexsiteError[] = [];
   for (const [file, page] of parsed) {
     const seen = new Map<string, number | undefined>();

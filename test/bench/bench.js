@@ -1,62 +1,180 @@
 #!/usr/bin/env node
-// `npm run bench`: build speed and memory of hexsite on the Hexagon site and on generated
-// corpora (../shared/bench/gen-corpus.mjs). Each build runs in a fresh process, as in CI.
-//   node test/bench/bench.js [N …]     corpus sizes in docs pages (default: 100 1000)
-// Cold builds parse every file; warm builds reuse the parse cache of the previous build.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run bench`: how fast and how big hexsite's builds are, against the "floor" (the least work
+// a remark-based generator must do, ../shared/bench/floor/floor.mjs, single-threaded).
+// Inputs: the Hexagon site (content/; the floor gets content/docs) and generated corpora
+// (../shared/bench/gen-corpus.mjs; the floor gets CORPUS/docs). Kinds, run in turn within each run
+// (cold, warm, floor, cold, warm, floor, …), each build in a fresh process:
+//   cold   hexsite build --no-cache into a fresh output folder
+//   warm   hexsite build with the parse cache filled by an earlier build, nothing changed
+//   floor  node floor.mjs SRC OUT
+// Per build: wall time, CPU time and peak RSS of the process tree (measure.js), output bytes, and
+// for hexsite the size of .hexsite/ (the cache) against the Markdown it stands for (inputs.js).
+// Prints medians (min–max), the ratios and their targets (report.js), and writes all as JSON.
+//
+//   node test/bench/bench.js [N …] [--skip-5000] [--smoke] [--json FILE]
+//     N …          corpus sizes in docs pages (default 1000 5000)
+//     --skip-5000  leave corpus 5000 out (it takes minutes); also BENCH_SKIP_5000=1
+//     --smoke      CI check: corpus 200 only, 1 run, floor skipped when not installed; fails only
+//                  when a build fails, never for a timing; also BENCH_SMOKE=1
+//     --json FILE  where the results go (default ./bench-results.json); also BENCH_JSON
+//   BENCH_RUNS     runs of each kind (default 3; 1 in smoke mode)
+//   HEXSITE_ROOT   the hexsite checkout to measure (compiled: dist/), default this repository
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measure, method, stopRunning } from './measure.js';
+import { cacheBytes, copyHexagon, makeCorpus, markdownBytes, outputFigures, prepareFloor } from './inputs.js';
+import { evaluate, printRatios, printTable, summarise } from './report.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const generator = path.resolve(root, '../shared/bench/gen-corpus.mjs');
-const sizes = process.argv.slice(2).map(Number).filter(Boolean);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const work = mkdtempSync(path.join(os.tmpdir(), 'hexsite-bench-'));
+const repo = path.resolve(import.meta.dirname, '../..');
+const sharedBench = path.resolve(repo, '../shared/bench');
 
-/** One build in a fresh Node process; returns its own measurements. */
-function measure(siteDir, cache) {
-  const script = `
-    process.env.NODE_ENV = 'production';
-    const started = performance.now();
-    const { build } = await import(${JSON.stringify(path.join(root, 'dist/index.js'))});
-    const result = await build({ siteDir: ${JSON.stringify(siteDir)}, outDir: ${JSON.stringify(path.join(work, 'out'))}, cache: ${cache} });
-    const ms = performance.now() - started;
-    console.log(JSON.stringify({ ms, pages: result.stats.pages, bytes: result.stats.bytes, rss: process.resourceUsage().maxRSS * 1024 }));`;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-  if (child.status !== 0) throw new Error(child.stderr);
-  return JSON.parse(child.stdout.trim().split('\n').pop());
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-function bench(label, siteDir, cache = false) {
-  // A warm build first fills the parse cache, then is measured like the others.
-  if (cache) measure(siteDir, true);
-  const results = Array.from({ length: runs }, () => measure(siteDir, cache));
-  const ms = median(results.map((r) => r.ms));
-  const { pages, bytes } = results[0];
-  const rss = Math.max(...results.map((r) => r.rss));
-  console.log(
-    `${label.padEnd(22)} ${String(pages).padStart(6)} pages  ${(ms / 1000).toFixed(2).padStart(7)} s  ${(pages / (ms / 1000)).toFixed(0).padStart(5)} pages/s  peak RSS ${(rss / 2 ** 20).toFixed(0).padStart(5)} MiB  output ${(bytes / 2 ** 20).toFixed(1)} MiB`,
-  );
-}
-
-if (!existsSync(path.join(root, 'dist/index.js'))) throw new Error('Run `npm run compile` first.');
-console.log(`hexsite benchmark — ${os.cpus().length} cores, Node ${process.version}, median of ${runs} runs; time includes loading hexsite, not Node itself`);
-bench('Hexagon site, cold', path.join(root, 'content'));
-bench('Hexagon site, warm', path.join(root, 'content'), true);
-for (const size of sizes.length ? sizes : [100, 1000]) {
-  if (!existsSync(generator)) {
-    console.log(`corpus ${size}: skipped, ${generator} not found`);
-    continue;
+/** Command-line and environment options. */
+function options(argv, env) {
+  const flag = (name, variable) => argv.includes(name) || ['1', 'true', 'yes'].includes(String(env[variable] ?? '').toLowerCase());
+  const jsonAt = argv.indexOf('--json');
+  const json = jsonAt >= 0 ? argv[jsonAt + 1] : env.BENCH_JSON || 'bench-results.json';
+  const rest = argv.filter((arg, i) => !arg.startsWith('--') && !(jsonAt >= 0 && i === jsonAt + 1));
+  const unknown = argv.filter((arg) => arg.startsWith('--') && !['--smoke', '--skip-5000', '--json'].includes(arg));
+  const bad = rest.filter((arg) => !/^[1-9]\d*$/.test(arg));
+  if (unknown.length || bad.length || (jsonAt >= 0 && !argv[jsonAt + 1])) {
+    console.error(`Unknown argument ${[...unknown, ...bad][0] ?? '--json (needs a file)'}; usage: node test/bench/bench.js [N …] [--skip-5000] [--smoke] [--json FILE]`);
+    process.exit(2);
   }
-  const dir = path.join(work, `corpus-${size}`);
-  spawnSync(process.execPath, [generator, String(size), dir], { stdio: 'ignore' });
-  writeFileSync(path.join(dir, 'hexsite.config.json'), JSON.stringify({ title: 'Corpus', url: 'https://example.com', baseUrl: '/' }));
-  bench(`corpus ${size}, cold`, dir);
+  const smoke = flag('--smoke', 'BENCH_SMOKE');
+  let sizes = rest.length ? rest.map(Number) : [1000, 5000];
+  if (flag('--skip-5000', 'BENCH_SKIP_5000')) sizes = sizes.filter((n) => n !== 5000);
+  const runs = smoke ? 1 : Number(env.BENCH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error(`BENCH_RUNS must be a positive whole number, got ${env.BENCH_RUNS}.`);
+    process.exit(2);
+  }
+  return {
+    smoke,
+    sizes: smoke ? [200] : [...new Set(sizes)].sort((a, b) => a - b),
+    hexagon: !smoke,
+    runs,
+    json: path.resolve(json),
+    hexsiteRoot: path.resolve(env.HEXSITE_ROOT || repo),
+  };
 }
-rmSync(work, { recursive: true, force: true });
+
+const opts = options(process.argv.slice(2), process.env);
+const hexsiteBin = path.join(opts.hexsiteRoot, 'bin/hexsite.js');
+if (!existsSync(path.join(opts.hexsiteRoot, 'dist/cli.js'))) {
+  console.error(`${path.join(opts.hexsiteRoot, 'dist/cli.js')} is missing: run \`npm run compile\` in ${opts.hexsiteRoot} first.`);
+  process.exit(1);
+}
+const generator = path.join(sharedBench, 'gen-corpus.mjs');
+if (opts.sizes.length && !existsSync(generator)) {
+  console.error(`${generator} is missing: the corpora cannot be generated.`);
+  process.exit(1);
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'hexsite-bench-'));
+const cleanUp = () => rmSync(work, { recursive: true, force: true });
+// Interrupted: end the build under way (its own process group), then remove the work folder.
+let interrupted = 0;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    interrupted = 128 + (signal === 'SIGINT' ? 2 : 15);
+    stopRunning();
+    setTimeout(() => (cleanUp(), process.exit(interrupted)), 2000);
+  });
+}
+
+/** Ends the benchmark because a build failed: its output is shown, the exit code is 1. */
+function failed(what, result) {
+  if (interrupted) {
+    cleanUp();
+    process.exit(interrupted);
+  }
+  console.error(`\n✗ ${what} failed (exit ${result.code}${result.signal ? `, ${result.signal}` : ''}).`);
+  if (result.stdout.trim()) console.error(result.stdout.trim().split('\n').slice(-20).join('\n'));
+  console.error(result.stderr.trim() || '(no stderr)');
+  cleanUp();
+  process.exit(1);
+}
+
+const records = [];
+const fresh = (name) => {
+  const dir = path.join(work, 'out', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
+  return dir;
+};
+
+/** One build of `kind` of `input`, measured and recorded. */
+async function build(input, kind, run) {
+  const cold = kind === 'cold';
+  const out = kind === 'warm' || kind === 'prime' ? path.join(work, 'out', `${input.id}-warm`) : fresh(`${input.id}-${kind}-${run}`);
+  const [command, args, what] =
+    kind === 'floor'
+      ? [process.execPath, [floor, input.floorSrc, out], `floor on ${input.label}`]
+      : [process.execPath, [hexsiteBin, 'build', input.site, '--out', out, ...(cold ? ['--no-cache'] : [])], `hexsite ${kind === 'prime' ? 'cache-filling' : kind} build of ${input.label}`];
+  const result = await measure(command, args, { cwd: work });
+  if (result.code !== 0) failed(what, result);
+  const pages = kind === 'floor' ? JSON.parse(result.stdout.trim().split('\n').pop()).files : Number(/built (\d+) pages?/.exec(result.stdout)?.[1] ?? NaN);
+  const record = {
+    input: input.id,
+    kind,
+    run,
+    pages: Number.isNaN(pages) ? null : pages,
+    wallMs: Math.round(result.wallMs),
+    cpuMs: Math.round(result.cpuMs),
+    polledCpuMs: Math.round(result.polledCpuMs),
+    peakRss: result.peakRss,
+    polledRss: result.polledRss,
+    maxProcessRss: result.maxProcessRss,
+    processes: result.processes,
+    ...outputFigures(out),
+    ...(kind === 'warm' || kind === 'prime' ? { cacheBytes: cacheBytes(input.site) } : {}),
+  };
+  if (kind !== 'warm' && kind !== 'prime') rmSync(out, { recursive: true, force: true });
+  records.push(record);
+  const rss = record.peakRss ? `, ${(record.peakRss / 1e6).toFixed(0)} MB` : '';
+  console.log(`  ${run ? `run ${run}/${opts.runs}` : 'setup'}  ${input.label.padEnd(12)} ${kind.padEnd(6)} ${(record.wallMs / 1000).toFixed(2).padStart(7)} s wall, ${(record.cpuMs / 1000).toFixed(2)} s CPU${rss}`);
+  return record;
+}
+
+const floor = prepareFloor(path.join(sharedBench, 'floor'), { install: !opts.smoke });
+console.log(`hexsite benchmark${opts.smoke ? ' (smoke)' : ''} — ${os.cpus().length} cores, Node ${process.version}, ${opts.runs} run${opts.runs > 1 ? 's' : ''} of each build, in turn; hexsite at ${opts.hexsiteRoot}`);
+console.log(`CPU: ${method.cpu}; RSS: ${method.rss}.`);
+
+const inputs = [];
+if (opts.hexagon) inputs.push(copyHexagon(opts.hexsiteRoot, work));
+for (const size of opts.sizes) inputs.push(makeCorpus(generator, size, work));
+for (const input of inputs) input.markdownBytes = markdownBytes(input.site);
+console.log(`Inputs: ${inputs.map((i) => `${i.label} (${(i.markdownBytes / 1e6).toFixed(2)} MB Markdown)`).join(', ')}; working in ${work}`);
+
+// The build that fills each parse cache, so that every warm build finds it full.
+for (const input of inputs) await build(input, 'prime', 0);
+const kinds = floor ? ['cold', 'warm', 'floor'] : ['cold', 'warm'];
+for (let run = 1; run <= opts.runs; run++) {
+  for (const input of inputs) for (const kind of kinds) await build(input, kind, run);
+}
+
+const measured = records.filter((r) => r.kind !== 'prime');
+const summary = summarise(measured);
+const ratios = evaluate(inputs, measured);
+console.log('');
+printTable(inputs, summary);
+console.log('');
+printRatios(ratios);
+
+const json = {
+  date: new Date().toISOString(),
+  machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, platform: `${os.platform()} ${os.release()}` },
+  hexsiteRoot: opts.hexsiteRoot,
+  smoke: opts.smoke,
+  runs: opts.runs,
+  floor: Boolean(floor),
+  method,
+  inputs: inputs.map(({ id, label, size, markdownBytes }) => ({ id, label, size, markdownBytes })),
+  summary,
+  ratios,
+  records,
+};
+writeFileSync(opts.json, JSON.stringify(json, null, 2) + '\n');
+console.log(`\nResults written to ${opts.json}`);
+cleanUp();

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeEntry } from '../../src/build/pageStore.js';
 import { hexsite, scratchSite, snapshot, STACK, type Scratch } from './helpers.js';
 
 let scratch: Scratch;
@@ -21,7 +22,7 @@ afterEach(() => scratch.remove());
 /** The cache entry of a source file: named after the hash of its text. */
 function entryOf(file: string): string {
   const key = createHash('sha1').update(readFileSync(path.join(scratch.site, file), 'utf8')).digest('hex');
-  return path.join(cacheDir, `${key}.json`);
+  return path.join(cacheDir, `${key}.page`);
 }
 
 function rebuild() {
@@ -45,15 +46,15 @@ describe('faults: the parse cache', () => {
     expect(rebuild().stderr).not.toContain('cache-damaged');
   });
 
-  it.each([
-    ['valid JSON of the wrong shape', (text: string) => { const [key] = text.split('\n'); const payload = '{"hast":{"type":"root"},"links":5}'; return `${key}\n${createHash('sha1').update(payload).digest('hex')}\n${payload}`; }],
-    ['a truncated entry', (text: string) => text.slice(0, text.length / 2)],
-    ['a flipped byte', (text: string) => text.replace('"type"', '"typo"')],
-    ['an entry from before verification (bare JSON)', (text: string) => text.split('\n').slice(2).join('\n')],
-    ['an empty file', () => ''],
+  it.each<[string, (bytes: Buffer) => Buffer]>([
+    ['verified but of the wrong shape', (bytes: Buffer) => writeEntry(bytes.subarray(0, 40).toString('latin1'), { facts: { hast: { type: 'root' }, links: 5 } as never, content: { html: '', urls: [] } })],
+    ['truncated', (bytes: Buffer) => bytes.subarray(0, bytes.length / 2)],
+    ['changed in one byte', (bytes: Buffer) => Buffer.from(bytes).fill(bytes[bytes.length - 1] ^ 0xff, bytes.length - 1)],
+    ['in the format of an older hexsite (bare JSON)', () => Buffer.from('{"hast":{"type":"root","children":[]},"headings":[],"ids":[],"links":[],"wordCount":0}')],
+    ['empty', () => Buffer.alloc(0)],
   ])('parses a file again when its entry is %s', (_, damage) => {
     const entry = entryOf('docs/intro.md');
-    writeFileSync(entry, damage(readFileSync(entry, 'utf8')));
+    writeFileSync(entry, damage(readFileSync(entry)));
     const run = rebuild();
     expect(run.stderr).toContain('warning: docs/intro.md  Unexpected damaged cache entry');
   });

@@ -1,23 +1,13 @@
-import type { Element, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import { visit } from 'unist-util-visit';
+import type { PageContent } from '../../render/renderMarkdown.js';
+import { fillContent } from '../../render/renderMarkdown.js';
 import { toValidUrl } from '../../util/url.js';
-
-const URL_PROPERTIES = ['href', 'src', 'poster'] as const;
 
 /**
  * A post's content as feed HTML: links as the site rewrites them, then made absolute against
  * the post's URL (`#part` → `https://…/blog/post#part`), since a feed reader has no base URL.
  */
-export function renderFeedContent(hast: Root, options: { rewrites: Record<string, string>; pageUrl: string }): string {
-  const tree = structuredClone(hast);
-  visit(tree, 'element', (node: Element) => {
-    for (const property of URL_PROPERTIES) {
-      const value = node.properties[property];
-      if (typeof value === 'string') node.properties[property] = absoluteUrl(options.rewrites[value] ?? value, options.pageUrl);
-    }
-  });
-  return toHtml(tree);
+export function renderFeedContent(content: PageContent, options: { rewrites: Record<string, string>; pageUrl: string }): string {
+  return fillContent(content.feedHtml ?? '', { urls: content.urls, feed: true, resolve: (url) => absoluteUrl(options.rewrites[url] ?? url, options.pageUrl) });
 }
 
 function absoluteUrl(url: string, base: string): string {

@@ -1,19 +1,17 @@
-import { rewritesByFile } from '../../render/renderExcerpts.js';
 import type { SiteModel } from '../../site/createSiteModel.js';
 import type { OutputFile } from '../types.js';
 import { renderAtom } from './renderAtom.js';
-import { renderFeedContent } from './renderFeedContent.js';
 import { renderJsonFeed } from './renderJsonFeed.js';
 import { renderRss, type ContentByUrl } from './renderRss.js';
 
-/** The blog's feed files (RSS, Atom, JSON Feed, per `feedOptions.type`); none without a blog or listed posts. */
-export function renderFeeds(model: SiteModel): OutputFile[] {
+/**
+ * The blog's feed files (RSS, Atom, JSON Feed, per `feedOptions.type`); none without a blog or
+ * listed posts. `feedHtml` gives an item's content, its URLs absolute against the item's URL.
+ */
+export async function renderFeeds(model: SiteModel, feedHtml: (content: { key: string; file: string }, url: string) => Promise<string>): Promise<OutputFile[]> {
   const feed = model.blog?.feed;
   if (!feed) return [];
-  const rewrites = rewritesByFile(model.routes);
-  const contents: ContentByUrl = new Map(
-    feed.items.map((item) => [item.url, renderFeedContent(item.content.hast, { rewrites: rewrites.get(item.content.file) ?? {}, pageUrl: item.url })]),
-  );
+  const contents: ContentByUrl = new Map(await Promise.all(feed.items.map(async (item) => [item.url, await feedHtml(item.content, item.url)] as const)));
   return feed.files.map((file) => {
     switch (file.type) {
       case 'rss':

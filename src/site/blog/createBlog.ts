@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../config/types.js';
 import type { ContentEntry } from '../../content/types.js';
 import type { HexsiteError } from '../../errors/HexsiteError.js';
-import type { ParsedPage } from '../../markdown/types.js';
+import type { PageFacts } from '../../markdown/types.js';
 import { routeBase, withoutTrailingSlash } from '../../util/posixPath.js';
 import type { Route } from '../createSiteModel.js';
 import { createAuthorsMap } from './authors.js';
@@ -38,7 +38,7 @@ export function createBlog(options: {
   config: SiteConfig;
   entries: ContentEntry[];
   dataFiles: Record<string, string>;
-  parsed: Map<string, ParsedPage>;
+  parsed: Map<string, PageFacts>;
   includeDrafts: boolean;
 }): BlogResult {
   const { config, entries, dataFiles, parsed, includeDrafts } = options;

@@ -37,7 +37,7 @@ export function createFeed(options: { config: SiteConfig; blog: BlogConfig; list
     description: post.summaryText,
     categories: post.tags.map((tag) => tag.label),
     authors: post.authors.map((author) => ({ name: author.name, url: author.url && toValidUrl(author.url) })),
-    content: { hast: post.parsed.hast, file: post.file },
+    content: { file: post.file, key: post.key },
   }));
   const feed: FeedData = {
     title: blog.feedOptions.title ?? `${config.title} Blog`,

@@ -3,7 +3,6 @@ import type { Route } from '../createSiteModel.js';
 import { groupByTag } from '../tags.js';
 import { documentTitle } from '../titles.js';
 import type { BlogAuthor, BlogAuthorPage, BlogListPage, BlogSidebar, BlogTagPage } from './pageTypes.js';
-import { excerptOf } from './createPosts.js';
 import { countPosts, paginate, type ListPage } from './paginate.js';
 import type { BlogPost } from './types.js';
 
@@ -93,6 +92,6 @@ function createPagedRoutes(
 ): Route[] {
   return paginate(posts, { perPage: context.blog.postsPerPage, basePath, pagePath }).map((list) => ({
     page: createPage(list),
-    excerpts: list.items.map((post) => ({ hast: excerptOf(post.parsed), file: post.file })),
+    excerpts: list.items.map((post) => ({ file: post.file, key: post.key })),
   }));
 }

@@ -39,7 +39,7 @@ export function createPostRoutes(context: ListContext & { posts: BlogPost[] }): 
         tags: post.tags.map((tag) => tag.label),
       },
     };
-    return { page, content: { hast: post.parsed.hast, file: post.file, rewrites: {} } };
+    return { page, content: { file: post.file, key: post.key, rewrites: {} } };
   });
 }
 

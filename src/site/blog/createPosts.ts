@@ -1,10 +1,8 @@
-import type { Root } from 'hast';
-import { toString } from 'hast-util-to-string';
 import type { BlogConfig, SiteConfig } from '../../config/types.js';
 import { frontmatterKeyLine } from '../../content/frontmatter.js';
 import type { ContentEntry } from '../../content/types.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
-import type { ParsedPage } from '../../markdown/types.js';
+import type { PageFacts } from '../../markdown/types.js';
 import { encodeUrlPath } from '../../util/url.js';
 import { resolveTocLevels, validateFrontmatter } from '../frontmatterSchemas.js';
 import { editUrlOf } from '../editUrl.js';
@@ -24,7 +22,7 @@ export interface CreatePostsOptions {
   config: SiteConfig;
   blog: BlogConfig;
   entries: ContentEntry[];
-  parsed: Map<string, ParsedPage>;
+  parsed: Map<string, PageFacts>;
   /** `/hexagon/blog`. */
   blogBase: string;
   authors: Map<string, BlogAuthor>;
@@ -64,7 +62,7 @@ export function createPosts(options: CreatePostsOptions): { posts: BlogPost[]; e
 function createPost(
   entry: ContentEntry,
   fm: BlogFrontmatter,
-  page: ParsedPage,
+  page: PageFacts,
   options: CreatePostsOptions,
 ): { post?: BlogPost; errors: HexsiteError[]; warnings: HexsiteError[] } {
   const { config, blog, blogBase } = options;
@@ -77,7 +75,7 @@ function createPost(
     onInlineAuthors: blog.onInlineAuthors,
     baseUrl: config.baseUrl,
     file: entry.file,
-    line: frontmatterKeyLine(entry.raw, 'authors'),
+    line: frontmatterKeyLine(entry.head, 'authors'),
   });
   const tags = resolvePostTags({
     value: fm.tags,
@@ -86,7 +84,7 @@ function createPost(
     tagsBase: `${blogBase}/tags`,
     onInlineTags: blog.onInlineTags,
     file: entry.file,
-    line: frontmatterKeyLine(entry.raw, 'tags'),
+    line: frontmatterKeyLine(entry.head, 'tags'),
   });
   const toc = resolveTocLevels(entry, fm, config.tableOfContents);
   const errors = [...dated.errors, ...authors.errors, ...tags.errors, ...toc.errors];
@@ -98,11 +96,12 @@ function createPost(
   const title = fm.title ?? page.title ?? slug;
   const truncated = page.truncateAt !== undefined;
   // A front matter description is kept as written; one taken from the text is shortened.
-  const excerptText = truncated ? toString(excerptOf(page)).replace(/\s+/g, ' ').trim() : (page.firstParagraph ?? '');
+  const excerptText = truncated ? (page.excerptText ?? '') : (page.firstParagraph ?? '');
   const post: BlogPost = {
     file: entry.file,
+    key: entry.key,
     slug,
-    slugLine: fm.slug !== undefined ? frontmatterKeyLine(entry.raw, 'slug') : undefined,
+    slugLine: fm.slug !== undefined ? frontmatterKeyLine(entry.head, 'slug') : undefined,
     permalink,
     title,
     description: fm.description ?? truncateDescription(page.firstParagraph ?? ''),
@@ -140,7 +139,7 @@ function resolveDate(entry: ContentEntry, fm: BlogFrontmatter, name: ReturnType<
       errors: [
         new HexsiteError(`Unexpected date \`${written}\` in front matter \`date\`, expected a real day as YYYY-MM-DD (optionally with a time, e.g. 2025-05-19T10:30)`, {
           file: entry.file,
-          line: frontmatterKeyLine(entry.raw, 'date'),
+          line: frontmatterKeyLine(entry.head, 'date'),
           ruleId: 'blog-bad-date',
           hint: 'Fix the date in the front matter, or remove it to use the date of the file name.',
         }),
@@ -168,9 +167,4 @@ function resolveDate(entry: ContentEntry, fm: BlogFrontmatter, name: ReturnType<
       }),
     ],
   };
-}
-
-/** The content up to the truncate marker, or all of it when the post has none. */
-export function excerptOf(page: ParsedPage): Root {
-  return { type: 'root', children: page.hast.children.slice(0, page.truncateAt) };
 }

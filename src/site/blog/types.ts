@@ -1,6 +1,5 @@
 /** The blog's model: posts as resolved from their files, and what the feeds are made of. */
-import type { Root } from 'hast';
-import type { ParsedPage } from '../../markdown/types.js';
+import type { PageFacts } from '../../markdown/types.js';
 import type { Tag, TocItem } from '../types.js';
 import type { BlogAuthor, BlogPostSummary } from './pageTypes.js';
 
@@ -8,6 +7,8 @@ import type { BlogAuthor, BlogPostSummary } from './pageTypes.js';
 export interface BlogPost {
   /** Site-relative source file, for messages (`blog/2025-05-19-welcome.md`). */
   file: string;
+  /** Key of the post's parsed page in the page store. */
+  key: string;
   /** Last URL segment(s): front matter `slug`, else the file name without its date. */
   slug: string;
   /** Line of `slug` in the front matter, when the post sets one, for messages. */
@@ -30,7 +31,7 @@ export interface BlogPost {
   /** Social card image of the post, as written. */
   image?: string;
   editUrl?: string;
-  parsed: ParsedPage;
+  parsed: PageFacts;
   /** What lists and the post header show. */
   summary: BlogPostSummary;
 }
@@ -48,7 +49,8 @@ export interface FeedItem {
   categories: string[];
   authors: Array<{ name: string; url?: string }>;
   /** The post's whole content; the feed writer renders it with absolute links. */
-  content: { hast: Root; file: string };
+  /** The post's source file, and the key of its parsed page in the page store. */
+  content: { file: string; key: string };
 }
 
 /** A feed format and where it goes. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.js';
-import { CACHE_DIR } from '../../../src/build/parseCache.js';
+import { CACHE_DIR } from '../../../src/build/pageStore.js';
 import { fixturesDir } from '../helpers.js';
 
 let dir: string;
@@ -25,7 +25,7 @@ async function filesOf(out: string): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-describe('build/parseCache', () => {
+describe('build/pageStore', () => {
   it('gives byte-identical output from the cache, and parses a changed file again', async () => {
     const site = path.join(dir, 'site');
     await build({ siteDir: site, outDir: path.join(dir, 'fresh'), cache: false });

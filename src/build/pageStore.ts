@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import type { PageFacts } from '../markdown/types.js';
+import type { PageContent } from '../render/renderMarkdown.js';
+
+/** Folder, inside the site folder, that holds hexsite's files (ignore it in git). */
+export const CACHE_ROOT = '.hexsite';
+/** Folder of the page cache. */
+export const CACHE_DIR = `${CACHE_ROOT}/cache`;
+
+/** What parsing one Markdown file leaves for the rest of the build. */
+export interface StoredPage {
+  /** Small facts that whole-site stages read (headings, links, title…). */
+  facts: PageFacts;
+  /** The rendered content, read back only when the page is rendered. */
+  content: PageContent;
+}
+
+/**
+ * Where parsed pages wait between the parse and the render stage, one file per source text,
+ * named by the hash of the text: the site's cache folder, so that the next build parses only
+ * what changed, or a temporary folder (`--no-cache`, in-memory builds), removed at the end.
+ * Holding pages on disk rather than in memory keeps a build's memory the size of one page.
+ * Every entry is verified when read; a damaged one is parsed again, with a warning.
+ */
+export interface PageStore {
+  readonly dir: string;
+  /** One warning per entry found damaged and not used. */
+  readonly warnings: HexsiteError[];
+  /** The facts of a verified entry for the text with hash `key`; undefined when there is none. */
+  facts(key: string, file: string): Promise<PageFacts | undefined>;
+  /** The content of an entry this build wrote or verified. */
+  content(key: string): Promise<PageContent>;
+  /** Removes entries other than `keys`: files changed or deleted since. */
+  prune(keys: Iterable<string>): Promise<void>;
+  /** Removes a temporary store. */
+  close(): Promise<void>;
+}
+
+/** Opens the site's cache (removing caches of other hexsite builds), or a temporary store. */
+export async function openPageStore(options: { siteDir: string; persistent: boolean }): Promise<PageStore> {
+  if (options.persistent) {
+    const root = path.join(options.siteDir, CACHE_DIR);
+    const dir = path.join(root, engineKey());
+    try {
+      await mkdir(dir, { recursive: true });
+      for (const name of await readdir(root)) {
+        if (name !== path.basename(dir)) await rm(path.join(root, name), { recursive: true, force: true });
+      }
+      return createStore(dir, false);
+    } catch {
+      // A read-only checkout: build without keeping anything.
+    }
+  }
+  return createStore(await mkdtemp(path.join(os.tmpdir(), 'hexsite-pages-')), true);
+}
+
+function createStore(dir: string, temporary: boolean): PageStore {
+  const warnings: HexsiteError[] = [];
+  const fileOf = (key: string) => path.join(dir, `${key}.page`);
+  return {
+    dir,
+    warnings,
+    async facts(key, file) {
+      const bytes = await readFile(fileOf(key)).catch(() => undefined);
+      if (bytes === undefined) return undefined;
+      const entry = readEntry(bytes, key);
+      if (!entry) {
+        warnings.push(
+          new HexsiteError(`Unexpected damaged cache entry \`${path.basename(fileOf(key))}\`, expected a verified entry; parsed the file again`, {
+            file,
+            ruleId: 'cache-damaged',
+          }),
+        );
+        return undefined;
+      }
+      return entry.facts();
+    },
+    async content(key) {
+      const entry = readEntry(await readFile(fileOf(key)), key);
+      if (!entry) throw new Error(`Internal error: the parsed page ${key} changed on disk during the build`);
+      return entry.content();
+    },
+    async prune(keys) {
+      const keep = new Set([...keys].map((key) => path.basename(fileOf(key))));
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
+    },
+    async close() {
+      if (temporary) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes an entry (also from worker threads, which share nothing else with the store). */
+export function writeStoredPage(dir: string, key: string, page: StoredPage): void {
+  writeFileSync(path.join(dir, `${key}.page`), writeEntry(key, page));
+}
+
+/**
+ * An entry: a line with the hash of the source text it stands for, a line with the hash of
+ * the rest, a line with the length of the facts, the facts as JSON, then the content as
+ * deflated JSON. A file copied over another, truncated or edited fails one of the checks.
+ */
+export function writeEntry(key: string, page: StoredPage): Buffer {
+  const facts = Buffer.from(JSON.stringify(page.facts));
+  const body = Buffer.concat([facts, deflateRawSync(JSON.stringify(page.content), { level: 1 })]);
+  return Buffer.concat([Buffer.from(`${key}\n${sha1(body)}\n${facts.length}\n`), body]);
+}
+
+/** The parts of an entry that is the verified entry for `key`, each decoded when asked for. */
+export function readEntry(bytes: Buffer, key: string): { facts(): PageFacts | undefined; content(): PageContent } | undefined {
+  const header: string[] = [];
+  let start = 0;
+  for (let line = 0; line < 3; line++) {
+    const end = bytes.indexOf(10, start);
+    if (end === -1 || end - start > 64) return undefined;
+    header.push(bytes.subarray(start, end).toString('latin1'));
+    start = end + 1;
+  }
+  const [entryKey, digest, factsLength] = header;
+  const body = bytes.subarray(start);
+  const split = Number(factsLength);
+  if (entryKey !== key || sha1(body) !== digest || !Number.isInteger(split) || split > body.length) return undefined;
+  try {
+    const facts = JSON.parse(body.subarray(0, split).toString('utf8')) as PageFacts;
+    if (!hasFactsShape(facts)) return undefined;
+    return { facts: () => facts, content: () => JSON.parse(inflateRawSync(body.subarray(split)).toString('utf8')) as PageContent };
+  } catch {
+    return undefined;
+  }
+}
+
+function hasFactsShape(facts: PageFacts): boolean {
+  return (
+    typeof facts === 'object' &&
+    facts !== null &&
+    Array.isArray(facts.headings) &&
+    Array.isArray(facts.ids) &&
+    Array.isArray(facts.links) &&
+    typeof facts.wordCount === 'number'
+  );
+}
+
+/** The hash that names a source text in the store. */
+export function sha1(text: string | Buffer): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+/** The hash of hexsite's sources, written in by the compile step (bin/compile.js). */
+declare const HEXSITE_ENGINE: string | undefined;
+
+let engine: string | undefined;
+
+/**
+ * Names the running hexsite code by the content of all of it: every file of `src/` and the
+ * locked dependencies. The compile step writes the name in; when hexsite runs from its
+ * sources (tests), it is computed the same way here. A change anywhere in the pipeline (a
+ * plugin, the sanitiser schema, a dependency) starts a fresh cache.
+ */
+function engineKey(): string {
+  if (typeof HEXSITE_ENGINE === 'string') return HEXSITE_ENGINE;
+  if (engine) return engine;
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const hash = createHash('sha1');
+  const files = [...listFiles(path.join(root, 'src')).map((file) => `src/${file}`), 'package-lock.json'];
+  for (const file of files.sort()) {
+    const absolute = path.join(root, file);
+    if (existsSync(absolute)) hash.update(file).update('\0').update(readFileSync(absolute)).update('\0');
+  }
+  engine = hash.digest('hex').slice(0, 12);
+  return engine;
+}
+
+function listFiles(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}

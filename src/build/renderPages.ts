@@ -1,0 +1,85 @@
+import type { ClientBundle } from '../bundle/bundleClient.js';
+import { runUserCode } from '../config/userCode.js';
+import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
+import type { DocumentOptions } from '../render/document.js';
+import { renderReactPage } from '../render/renderContent.js';
+import type { Route, SiteModel } from '../site/createSiteModel.js';
+import type { PageData } from '../site/types.js';
+import type { Progress } from './parseAll.js';
+import { renderRoute, type RenderedRoute, type RenderSetup, type RenderTask } from './renderRoute.js';
+import type { WorkerPool } from './workerPool.js';
+
+/** What the render stage needs. */
+export interface RenderPagesOptions {
+  model: SiteModel;
+  bundle: ClientBundle;
+  storeDir: string;
+  /** Folder the pages are written into as they are rendered; null to return them. */
+  outDir: string | null;
+  pool?: WorkerPool;
+  timeoutSeconds: number;
+  progress?: Progress;
+}
+
+/**
+ * Renders every page, in the worker pool when there is one: each page is written as soon as it
+ * is rendered, and only its path and size come back. React pages are the site's own code and
+ * render on this thread, under the time limit. Results keep the routes' order.
+ */
+export async function renderPages(options: RenderPagesOptions): Promise<RenderedRoute[]> {
+  const { model, pool, progress } = options;
+  const setup: RenderSetup = { document: documentOptions(model, options.bundle), baseUrl: model.config.baseUrl, storeDir: options.storeDir, outDir: options.outDir };
+  const rewrites = new Map<string, Record<string, string>>();
+  for (const route of model.routes) if (route.content) rewrites.set(route.content.file, route.content.rewrites);
+  const taskOf = (route: Route): RenderTask => ({
+    page: route.page,
+    content: route.content ? { key: route.content.key, rewrites: route.content.rewrites } : undefined,
+    excerpts: route.excerpts?.map((excerpt) => ({ key: excerpt.key, rewrites: rewrites.get(excerpt.file) ?? {} })),
+  });
+  if (pool) pool.init({ stage: 'render', ...setup });
+  let done = 0;
+  const count = <T,>(value: T): T => {
+    progress?.(++done, model.routes.length);
+    return value;
+  };
+  return Promise.all(
+    model.routes.map((route) => {
+      if (route.component) {
+        const page = { ...route.page, contentHtml: renderComponent(route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
+        return count(renderRoute({ page }, setup));
+      }
+      return pool ? pool.run<RenderedRoute>(taskOf(route)).then(count) : count(renderRoute(taskOf(route), setup));
+    }),
+  );
+}
+
+/** A React page is the writer's code: when it throws or hangs, say which page and why. */
+function renderComponent(route: Route, timeoutSeconds: number, baseUrl: string): string {
+  try {
+    return runUserCode(() => renderReactPage(route.component!, baseUrl), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
+  } catch (error) {
+    if (error instanceof HexsiteError) throw error;
+    throw new HexsiteError(`Unexpected error while rendering the page: ${describeThrown(error)}`, {
+      file: route.file,
+      ruleId: 'page-render',
+      hint: 'Fix the component; run with --debug to see the stack trace.',
+      cause: error,
+    });
+  }
+}
+
+/** The document shell's settings, the same for every page. */
+function documentOptions(model: SiteModel, bundle: ClientBundle): DocumentOptions {
+  const { config, chrome } = model;
+  return {
+    chrome,
+    lang: config.i18n.defaultLocale,
+    favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,
+    image: config.image ? `${config.url}${config.baseUrl}${config.image.replace(/^\//, '')}` : undefined,
+    assets: {
+      script: `${config.baseUrl}assets/${bundle.script}`,
+      stylesheet: `${config.baseUrl}assets/${bundle.stylesheet}`,
+      headLinks: model.blog?.headLinks,
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderDocument, type DocumentOptions } from '../render/document.js';
+import { fillContent, type PageContent } from '../render/renderMarkdown.js';
+import { renderPage } from '../render/renderPage.js';
+import type { PageData } from '../site/types.js';
+import { outputFileOf, pageDataFileOf } from './outputPaths.js';
+import { readEntry } from './pageStore.js';
+
+/** What every page's render needs: sent once to each worker thread. */
+export interface RenderSetup {
+  document: DocumentOptions;
+  baseUrl: string;
+  /** Folder of the page store, where parsed content waits. */
+  storeDir: string;
+  /** Folder the pages are written into as they are rendered; null to return them instead. */
+  outDir: string | null;
+}
+
+/** Where a page's Markdown content waits, and how its links resolve. */
+export interface ContentRef {
+  key: string;
+  /** URL as written → URL in the output. */
+  rewrites: Record<string, string>;
+}
+
+/** One page to render: its data, and where its Markdown content (and its posts' excerpts) wait. */
+export interface RenderTask {
+  page: PageData;
+  content?: ContentRef;
+  /** Blog list pages: each listed post's excerpt, by position in `page.posts`. */
+  excerpts?: Array<ContentRef | null>;
+}
+
+/** A rendered page's two files: the HTML, and the page data the client router loads. */
+export interface RenderedRoute {
+  permalink: string;
+  file: string;
+  dataFile: string;
+  bytes: number;
+  /** Set only when the setup has no output folder. */
+  html?: string;
+  data?: string;
+}
+
+/**
+ * Renders one page: fills its content from the page store, server-renders the theme around it,
+ * and writes the HTML and the page data into the output folder at once, so no page waits in
+ * memory for the others. Runs in worker threads and on the main thread alike.
+ */
+export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute {
+  let page = task.page;
+  if (task.content) {
+    const content = readContent(setup.storeDir, task.content.key);
+    const cards = page.kind === 'doc' ? page.cards : undefined;
+    page = { ...page, contentHtml: fillContent(content.html, { urls: content.urls, resolve: resolver(task.content), cards }) } as PageData;
+  }
+  if (task.excerpts && 'posts' in page) {
+    const excerpts = task.excerpts;
+    page = {
+      ...page,
+      posts: page.posts.map((post, index) => {
+        const ref = excerpts[index];
+        if (!ref) return post;
+        const content = readContent(setup.storeDir, ref.key);
+        return { ...post, contentHtml: fillContent(content.excerptHtml ?? '', { urls: content.urls, resolve: resolver(ref) }) };
+      }),
+    } as PageData;
+  }
+  const html = renderDocument(page, renderPage(setup.document.chrome, page), setup.document);
+  const data = JSON.stringify(page);
+  const file = outputFileOf(page.permalink, setup.baseUrl);
+  const dataFile = pageDataFileOf(page.permalink, setup.baseUrl);
+  const bytes = Buffer.byteLength(html) + Buffer.byteLength(data);
+  if (setup.outDir === null) return { permalink: page.permalink, file, dataFile, bytes, html, data };
+  writeInside(setup.outDir, file, html);
+  writeInside(setup.outDir, dataFile, data);
+  return { permalink: page.permalink, file, dataFile, bytes };
+}
+
+/** The content of a parsed page, from the store. */
+export function readContent(storeDir: string, key: string): PageContent {
+  const entry = readEntry(readFileSync(path.join(storeDir, `${key}.page`)), key);
+  if (!entry) throw new Error(`Internal error: the parsed page ${key} changed on disk during the build`);
+  return entry.content();
+}
+
+function resolver(ref: ContentRef): (url: string) => string {
+  return (url) => ref.rewrites[url] ?? url;
+}
+
+/** Writes a file below `dir`; a path that would leave it is a bug upstream. */
+export function writeInside(dir: string, relative: string, contents: string | Buffer): void {
+  const target = path.resolve(dir, relative);
+  if (!target.startsWith(dir + path.sep)) throw new Error(`Internal error: output path \`${relative}\` leaves the output folder`);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, contents);
+}

@@ -1,0 +1,97 @@
+import { Worker } from 'node:worker_threads';
+
+/** A message to a worker: set-up data for every later task, or one task. */
+export type WorkerMessage = { type: 'init'; data: unknown } | { type: 'task'; id: number; task: unknown };
+/** A worker's answer to one task. */
+export type WorkerReply = { id: number; result?: unknown; error?: string };
+
+/** Pools with threads running: stopped first when the process is interrupted. */
+const live = new Set<WorkerPool>();
+
+/** Stops the threads of every pool, so that nothing writes while an interrupted build cleans up. */
+export async function terminateWorkers(): Promise<void> {
+  await Promise.all([...live].map((pool) => pool.close()));
+}
+
+/**
+ * A fixed set of worker threads that take tasks one at a time from a shared queue, so that a
+ * slow page never holds up the others. Set-up data (the site's chrome, sidebars…) is sent to
+ * each worker once with `init`, not with every task.
+ */
+export class WorkerPool {
+  private readonly workers: Worker[];
+  private readonly idle: Worker[] = [];
+  private readonly queue: Array<{ id: number; task: unknown }> = [];
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly running = new Map<Worker, number>();
+  private nextId = 0;
+  private failure: Error | undefined;
+
+  constructor(file: string, size: number, options: { youngGenerationMb?: number } = {}) {
+    this.workers = Array.from({ length: size }, () => {
+      // The parent's flags (--input-type, --eval) would stop a worker from starting.
+      const worker = new Worker(file, { execArgv: [], resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined });
+      worker.on('message', (reply: WorkerReply) => this.settle(worker, reply));
+      worker.on('error', (error) => this.fail(new Error(`Internal error: a worker thread failed: ${error.message}`, { cause: error })));
+      worker.on('exit', (code) => {
+        if (this.running.has(worker)) this.fail(new Error(`Internal error: a worker thread stopped (exit code ${code}) in the middle of a task`));
+      });
+      this.idle.push(worker);
+      return worker;
+    });
+    live.add(this);
+  }
+
+  /** The number of threads. */
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Sends the same set-up data to every worker; tasks sent after it see it. */
+  init(data: unknown): void {
+    for (const worker of this.workers) worker.postMessage({ type: 'init', data } satisfies WorkerMessage);
+  }
+
+  /** Runs one task on the next free worker. */
+  run<T>(task: unknown): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ id, task });
+      this.dispatch();
+    });
+  }
+
+  /** Stops every thread. */
+  async close(): Promise<void> {
+    live.delete(this);
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.idle.length && this.queue.length) {
+      const worker = this.idle.pop()!;
+      const { id, task } = this.queue.shift()!;
+      this.running.set(worker, id);
+      worker.postMessage({ type: 'task', id, task } satisfies WorkerMessage);
+    }
+  }
+
+  private settle(worker: Worker, reply: WorkerReply): void {
+    this.running.delete(worker);
+    this.idle.push(worker);
+    const waiting = this.pending.get(reply.id);
+    this.pending.delete(reply.id);
+    if (reply.error !== undefined) waiting?.reject(new Error(`Internal error in a worker thread: ${reply.error}`));
+    else waiting?.resolve(reply.result);
+    this.dispatch();
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+    this.queue.length = 0;
+  }
+}

@@ -1,0 +1,80 @@
+// Prepares what the benchmark builds and measures sizes on disk: the Hexagon site (a copy of
+// content/), generated corpora (../shared/bench/gen-corpus.mjs), the floor pipeline
+// (../shared/bench/floor, installed with `npm ci` when its node_modules are missing), and the
+// byte counts of folders (output, parse cache, Markdown sources).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Files inside a site folder that are not its sources. */
+const NOT_SOURCES = new Set(['.hexsite', 'build', 'node_modules']);
+
+/** Sum of the sizes of the files under `dir` (symlinks not followed) for which keep(name) holds. */
+export function dirBytes(dir, keep = () => true, skip = new Set()) {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += dirBytes(full, keep, skip);
+    else if (entry.isFile() && keep(entry.name)) total += lstatSync(full).size;
+  }
+  return total;
+}
+
+/** Bytes of Markdown (*.md, *.mdx) under a site folder, outside its cache and output. */
+export function markdownBytes(siteDir) {
+  return dirBytes(siteDir, (name) => /\.mdx?$/.test(name), NOT_SOURCES);
+}
+
+/** Bytes of the parse cache and other hexsite files kept in the site folder (.hexsite/). */
+export function cacheBytes(siteDir) {
+  return dirBytes(path.join(siteDir, '.hexsite'));
+}
+
+/**
+ * Figures of one build's output folder. The place to add more, e.g. the first-load JS and CSS
+ * of a page (bytes a browser fetches before the first paint) — not measured yet.
+ */
+export function outputFigures(outDir) {
+  return { outBytes: dirBytes(outDir) };
+}
+
+/** Copies the Hexagon site (content/ of the hexsite under test) into `work`, without its cache or output. */
+export function copyHexagon(hexsiteRoot, work) {
+  const from = path.join(hexsiteRoot, 'content');
+  const site = path.join(work, 'hexagon');
+  cpSync(from, site, { recursive: true, filter: (src) => !NOT_SOURCES.has(path.basename(src)) || path.dirname(src) !== from });
+  return { id: 'hexagon', label: 'Hexagon', site, floorSrc: path.join(site, 'docs') };
+}
+
+/** Generates a corpus of `size` docs pages into `work` and gives it a hexsite config. */
+export function makeCorpus(generator, size, work) {
+  const site = path.join(work, `corpus-${size}`);
+  const run = spawnSync(process.execPath, [generator, String(size), site], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`gen-corpus.mjs ${size} failed:\n${run.stderr}`);
+  writeFileSync(path.join(site, 'hexsite.config.json'), JSON.stringify({ title: 'Corpus', url: 'https://example.com', baseUrl: '/' }) + '\n');
+  return { id: `corpus-${size}`, label: `corpus ${size}`, size, site, floorSrc: path.join(site, 'docs') };
+}
+
+/**
+ * Makes sure the floor can run: returns its script, or undefined (with the reason printed) when
+ * it is to be skipped. Installs its dependencies first unless `install` is false.
+ */
+export function prepareFloor(floorDir, { install }) {
+  const script = path.join(floorDir, 'floor.mjs');
+  const shown = path.resolve(floorDir);
+  if (!existsSync(script)) {
+    console.log(`Floor skipped: ${script} not found.`);
+    return undefined;
+  }
+  if (existsSync(path.join(floorDir, 'node_modules'))) return script;
+  if (!install) {
+    console.log(`Floor skipped: its dependencies are not installed (npm ci --prefix ${shown}).`);
+    return undefined;
+  }
+  console.log(`Installing the floor's dependencies: npm ci --prefix ${shown}`);
+  const npm = spawnSync('npm', ['ci', '--prefix', floorDir, '--no-audit', '--no-fund'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (npm.status !== 0) throw new Error(`npm ci --prefix ${shown} failed (exit ${npm.status}).`);
+  return script;
+}

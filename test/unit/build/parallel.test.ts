@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const bin = path.resolve(import.meta.dirname, '../../../bin/hexsite.js');
+const temp = mkdtempSync(path.join(os.tmpdir(), 'hexsite-parallel-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** A site large enough for worker threads: 90 docs in folders, linking to each other, and a blog. */
+function writeLargeSite(dir: string) {
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  write('hexsite.config.json', JSON.stringify({ title: 'Large', url: 'https://example.com', baseUrl: '/large/' }));
+  for (let index = 0; index < 90; index++) {
+    const folder = `part-${index % 6}`;
+    const next = `../part-${(index + 1) % 6}/page-${index + 1 === 90 ? 0 : index + 1}.md`;
+    const body = [
+      `# Page ${index}`,
+      `Text of page ${index} with a [link to the next page](${next}#setup) and \`code\`.`,
+      '## Setup',
+      '```ts title="setup.ts" {2}',
+      `const page = ${index};`,
+      'console.log(page);',
+      '```',
+      ':::tip A tip',
+      `Tip number ${index}.`,
+      ':::',
+      '## Table',
+      '| a | b |\n|---|---|\n| 1 | 2 |',
+    ].join('\n\n');
+    write(`docs/${folder}/page-${index}.md`, `---\ntags: [t${index % 4}]\n---\n\n${body}\n`);
+  }
+  for (let index = 1; index <= 12; index++) {
+    const day = String(index).padStart(2, '0');
+    write(`blog/2025-01-${day}-post-${index}.md`, `---\ntitle: Post ${index}\nauthors: [{ name: Writer }]\ntags: [news]\n---\n\nIntro ${index}.\n\n<!-- truncate -->\n\nMore of post ${index}, see [the first page](../docs/part-0/page-0.md).\n`);
+  }
+}
+
+function build(site: string, out: string, workers: string, ...extra: string[]) {
+  const result = spawnSync(process.execPath, [bin, 'build', site, '--out', out, ...extra], { encoding: 'utf8', env: { ...process.env, HEXSITE_WORKERS: workers } });
+  expect(result.status, result.stderr).toBe(0);
+}
+
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = createHash('sha1').update(readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+describe('build in worker threads', () => {
+  it('writes output byte-identical to a single-threaded build, cold and from the cache', () => {
+    const site = path.join(temp, 'site');
+    writeLargeSite(site);
+    build(site, path.join(temp, 'single'), '0', '--no-cache');
+    build(site, path.join(temp, 'threads'), '2', '--no-cache');
+    build(site, path.join(temp, 'filled'), '2');
+    build(site, path.join(temp, 'cached'), '2');
+    const single = snapshot(path.join(temp, 'single'));
+    expect(Object.keys(single).length).toBeGreaterThan(200);
+    expect(snapshot(path.join(temp, 'threads'))).toEqual(single);
+    expect(snapshot(path.join(temp, 'cached'))).toEqual(single);
+  });
+});
