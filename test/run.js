@@ -57,6 +57,13 @@ const faults = vitest('test/vitest.faults.config.ts');
 passed += faults.passed;
 failed += faults.failed;
 
+// The benchmark's smoke: corpus 200 built once; it fails on a failed build, never on a timing.
+console.log('\n▶ benchmark smoke (corpus 200)');
+if (!existsSync(path.resolve(root, '../shared/bench/gen-corpus.mjs'))) {
+  console.log('skipped: ../shared/bench/gen-corpus.mjs is not beside this checkout');
+} else if (run('node', ['test/bench/bench.js', '--smoke', '--json', path.join(mkdtempSync(path.join(os.tmpdir(), 'hexsite-bench-')), 'smoke.json')]) === 0) passed++;
+else failed++;
+
 console.log('\n▶ browser tests');
 const e2e = vitest('test/vitest.e2e.config.ts');
 passed += e2e.passed;

@@ -14,7 +14,8 @@ import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { CACHE_ROOT, openPageStore } from './pageStore.js';
 import { parseAll } from './parseAll.js';
 import { planOutput } from './planOutput.js';
-import { renderPages } from './renderPages.js';
+import { renderPages, renderSetup } from './renderPages.js';
+import { OutputReuse } from './reuseOutput.js';
 import type { RenderedRoute } from './renderRoute.js';
 import { resolveAssets } from './resolveAssets.js';
 import type { BuildResult, OutputFile } from './types.js';
@@ -45,7 +46,7 @@ export interface BuildOptions {
   workers?: number;
 }
 
-/** Below this many Markdown files, threads cost more than they save: each pays about 0.4 s to start. */
+/** Below this many tasks (files to parse, pages to render), threads cost more than they save: each pays about 0.4 s to start. */
 const PARALLEL_FROM = 64;
 
 /**
@@ -74,9 +75,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
   // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
   const store = await openPageStore({ siteDir: config.siteDir, persistent: write && options.cache !== false });
-  const pool = createPool(options.workers, entries.length);
+  // Threads start only when a stage has enough work left for them, after the cache and the previous output.
+  let pool: WorkerPool | undefined;
+  const poolFor = (tasks: number) => (pool ??= createPool(options.workers, tasks));
   try {
-    const parsed = await parseAll({ entries, store, pool, progress: (done, total) => options.progress?.('parsing', done, total) });
+    const parsed = await parseAll({ entries, store, poolFor, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     const assets = await resolveAssets(config, parsed);
     const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
@@ -92,7 +95,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const links = applyLinkPolicy(checkLinks({ model, parsed, outputPaths: plan.paths }), config);
     if (links.errors.length) throw new HexsiteErrors(links.errors);
     log('✓ checked links');
-    const render = (dir: string | null) => renderPages({ model, bundle, storeDir: store.dir, outDir: dir, pool, timeoutSeconds, progress: (done, total) => options.progress?.('rendering', done, total) });
+    // A rebuild into the same folder renders again only the pages whose inputs changed.
+    const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup: { ...renderSetup({ model, bundle, storeDir: store.dir, outDir: null }), outDir: undefined } }) : undefined;
+    const render = (dir: string | null) =>
+      renderPages({ model, bundle, storeDir: store.dir, outDir: dir, poolFor, timeoutSeconds, reuse: reuse && { state: reuse, previousDir: outDir }, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {
       model,
       pages: [],
@@ -103,6 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (write) {
       result.outDir = outDir;
       result.stats.bytes = await writeAll(outDir, plan.files, render);
+      reuse?.save();
     } else {
       const rendered = await render(null);
       result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
@@ -138,15 +145,15 @@ async function writeAll(outDir: string, files: OutputFile[], render: (dir: strin
 }
 
 /**
- * The worker threads of a build: one per core, for sites large enough to pay for them, and
- * only when hexsite runs compiled (its worker file exists). `HEXSITE_WORKERS` overrides.
+ * The worker threads of a build: one per core, for stages with enough tasks to pay for them,
+ * and only when hexsite runs compiled (its worker file exists). `HEXSITE_WORKERS` overrides.
  */
-function createPool(requested: number | undefined, files: number): WorkerPool | undefined {
+function createPool(requested: number | undefined, tasks: number): WorkerPool | undefined {
   const fromEnvironment = process.env.HEXSITE_WORKERS === undefined ? undefined : Number(process.env.HEXSITE_WORKERS);
-  const size = requested ?? fromEnvironment ?? (files >= PARALLEL_FROM ? Math.min(os.availableParallelism(), 8) : 0);
+  const size = requested ?? fromEnvironment ?? (tasks >= PARALLEL_FROM ? Math.min(os.availableParallelism(), 8) : 0);
   const file = fileURLToPath(new URL('./worker.js', import.meta.url));
   if (!(size > 0) || !existsSync(file)) return undefined;
-  return new WorkerPool(file, size, { youngGenerationMb: 192 });
+  return new WorkerPool(file, size, { youngGenerationMb: Number(process.env.HEXSITE_YOUNG_MB ?? 192) });
 }
 
 /** The folders that hold the site's sources. */

@@ -31,6 +31,8 @@ export interface StoredPage {
  */
 export interface PageStore {
   readonly dir: string;
+  /** Whether the store is the site's cache, kept for the next build. */
+  readonly persistent: boolean;
   /** One warning per entry found damaged and not used. */
   readonly warnings: HexsiteError[];
   /** The facts of a verified entry for the text with hash `key`; undefined when there is none. */
@@ -66,6 +68,7 @@ function createStore(dir: string, temporary: boolean): PageStore {
   const fileOf = (key: string) => path.join(dir, `${key}.page`);
   return {
     dir,
+    persistent: !temporary,
     warnings,
     async facts(key, file) {
       const bytes = await readFile(fileOf(key)).catch(() => undefined);
@@ -90,7 +93,7 @@ function createStore(dir: string, temporary: boolean): PageStore {
     async prune(keys) {
       const keep = new Set([...keys].map((key) => path.basename(fileOf(key))));
       const names = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
+      await Promise.all(names.filter((name) => name.endsWith('.page') && !keep.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
     },
     async close() {
       if (temporary) await rm(dir, { recursive: true, force: true });

@@ -13,8 +13,8 @@ export type Progress = (done: number, total: number) => void;
  * pool when there is one, and returns each file's facts in entry order (the store keeps the
  * rendered content). Parse errors of all files are collected and thrown together.
  */
-export async function parseAll(options: { entries: ContentEntry[]; store: PageStore; pool?: WorkerPool; progress?: Progress }): Promise<Map<string, PageFacts>> {
-  const { entries, store, pool, progress } = options;
+export async function parseAll(options: { entries: ContentEntry[]; store: PageStore; poolFor?: (tasks: number) => WorkerPool | undefined; progress?: Progress }): Promise<Map<string, PageFacts>> {
+  const { entries, store, progress } = options;
   const known = await Promise.all(entries.map((entry) => store.facts(entry.key, entry.file)));
   const todo: ParseRequest[] = [];
   entries.forEach((entry, index) => {
@@ -25,6 +25,7 @@ export async function parseAll(options: { entries: ContentEntry[]; store: PageSt
     progress?.(++done, todo.length);
     return value;
   };
+  const pool = todo.length ? options.poolFor?.(todo.length) : undefined;
   if (pool) pool.init({ stage: 'parse', storeDir: store.dir });
   const results: ParseResult[] = pool
     ? await Promise.all(todo.map((request) => pool.run<ParseResult>(request).then(count)))

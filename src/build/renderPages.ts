@@ -6,6 +6,8 @@ import { renderReactPage } from '../render/renderContent.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
 import type { Progress } from './parseAll.js';
+import { outputFileOf, pageDataFileOf } from './outputPaths.js';
+import type { OutputReuse } from './reuseOutput.js';
 import { renderRoute, type RenderedRoute, type RenderSetup, type RenderTask } from './renderRoute.js';
 import type { WorkerPool } from './workerPool.js';
 
@@ -16,9 +18,12 @@ export interface RenderPagesOptions {
   storeDir: string;
   /** Folder the pages are written into as they are rendered; null to return them. */
   outDir: string | null;
-  pool?: WorkerPool;
+  /** The worker pool for this many tasks, when threads pay for them. */
+  poolFor?: (tasks: number) => WorkerPool | undefined;
   timeoutSeconds: number;
   progress?: Progress;
+  /** Pages of the previous output that may stand again, and that output's folder. */
+  reuse?: { state: OutputReuse; previousDir: string };
 }
 
 /**
@@ -27,8 +32,8 @@ export interface RenderPagesOptions {
  * render on this thread, under the time limit. Results keep the routes' order.
  */
 export async function renderPages(options: RenderPagesOptions): Promise<RenderedRoute[]> {
-  const { model, pool, progress } = options;
-  const setup: RenderSetup = { document: documentOptions(model, options.bundle), baseUrl: model.config.baseUrl, storeDir: options.storeDir, outDir: options.outDir };
+  const { model, progress } = options;
+  const setup = renderSetup(options);
   const rewrites = new Map<string, Record<string, string>>();
   for (const route of model.routes) if (route.content) rewrites.set(route.content.file, route.content.rewrites);
   const taskOf = (route: Route): RenderTask => ({
@@ -36,21 +41,46 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     content: route.content ? { key: route.content.key, rewrites: route.content.rewrites } : undefined,
     excerpts: route.excerpts?.map((excerpt) => ({ key: excerpt.key, rewrites: rewrites.get(excerpt.file) ?? {} })),
   });
-  if (pool) pool.init({ stage: 'render', ...setup });
   let done = 0;
   const count = <T,>(value: T): T => {
     progress?.(++done, model.routes.length);
     return value;
   };
+  const reuse = options.reuse && options.outDir !== null ? { ...options.reuse, newDir: options.outDir } : undefined;
+  // First what needs no rendering: pages of the previous output that stand again.
+  const planned = model.routes.map((route) => {
+    if (route.component) return { route };
+    const task = taskOf(route);
+    if (!reuse) return { route, task };
+    const fingerprint = reuse.state.fingerprintOf(task);
+    const reused = reuse.state.tryReuse({ permalink: route.page.permalink, fingerprint, outDir: reuse.previousDir, newDir: reuse.newDir });
+    return { route, task, fingerprint, reused };
+  });
+  const toRender = planned.filter((item) => item.task && (item.reused === undefined || item.reused === null)).length;
+  const pool = toRender ? options.poolFor?.(toRender) : undefined;
+  if (pool) pool.init({ stage: 'render', ...setup });
   return Promise.all(
-    model.routes.map((route) => {
-      if (route.component) {
+    planned.map(async ({ route, task, fingerprint, reused }) => {
+      if (!task) {
         const page = { ...route.page, contentHtml: renderComponent(route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
         return count(renderRoute({ page }, setup));
       }
-      return pool ? pool.run<RenderedRoute>(taskOf(route)).then(count) : count(renderRoute(taskOf(route), setup));
+      const { permalink } = route.page;
+      const rendered: RenderedRoute =
+        typeof reused === 'number'
+          ? { permalink, file: outputFileOf(permalink, setup.baseUrl), dataFile: pageDataFileOf(permalink, setup.baseUrl), bytes: reused }
+          : pool
+            ? await pool.run<RenderedRoute>(task)
+            : renderRoute(task, setup);
+      if (reuse && fingerprint) reuse.state.record({ permalink, fingerprint, dir: reuse.newDir, files: [rendered.file, rendered.dataFile] });
+      return count(rendered);
     }),
   );
+}
+
+/** The site-wide part of every page's render. */
+export function renderSetup(options: Pick<RenderPagesOptions, 'model' | 'bundle' | 'storeDir' | 'outDir'>): RenderSetup {
+  return { document: documentOptions(options.model, options.bundle), baseUrl: options.model.config.baseUrl, storeDir: options.storeDir, outDir: options.outDir };
 }
 
 /** A React page is the writer's code: when it throws or hangs, say which page and why. */

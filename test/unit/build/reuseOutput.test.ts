@@ -1,0 +1,63 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../../../src/build/build.js';
+import { fixturesDir } from '../helpers.js';
+
+let dir: string;
+let site: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-reuse-'));
+  site = path.join(dir, 'site');
+  await cp(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+  await rm(path.join(site, '.hexsite'), { recursive: true, force: true });
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function filesOf(out: string): Promise<Record<string, string>> {
+  const names = (await readdir(out, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const entries = await Promise.all(names.map(async (entry) => [path.relative(out, path.join(entry.parentPath, entry.name)), await readFile(path.join(entry.parentPath, entry.name), 'utf8')] as const));
+  return Object.fromEntries(entries);
+}
+
+const inode = (file: string) => statSync(file).ino;
+
+describe('build/reuseOutput', () => {
+  it('keeps the pages whose inputs did not change, renders the others, and ends byte-identical to a fresh build', async () => {
+    const out = path.join(dir, 'out');
+    await build({ siteDir: site, outDir: out });
+    const untouched = path.join(out, 'docs/guides/first/index.html');
+    const before = inode(untouched);
+    await writeFile(path.join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\nA changed body.\n');
+    await build({ siteDir: site, outDir: out });
+    // Reused: the same file (hard-linked), not a new one.
+    expect(inode(untouched)).toBe(before);
+    expect(await readFile(path.join(out, 'docs/other/index.html'), 'utf8')).toContain('A changed body.');
+    await build({ siteDir: site, outDir: path.join(dir, 'fresh'), cache: false });
+    expect(await filesOf(out)).toEqual(await filesOf(path.join(dir, 'fresh')));
+  });
+
+  it('renders again a page whose output file was edited since', async () => {
+    const out = path.join(dir, 'out');
+    await build({ siteDir: site, outDir: out });
+    const page = path.join(out, 'docs/guides/first/index.html');
+    const original = await readFile(page, 'utf8');
+    await writeFile(page, 'edited by hand');
+    await build({ siteDir: site, outDir: out });
+    expect(await readFile(page, 'utf8')).toBe(original);
+  });
+
+  it('renders every page again when the chrome changes (a new site title)', async () => {
+    const out = path.join(dir, 'out');
+    await build({ siteDir: site, outDir: out });
+    const page = path.join(out, 'docs/guides/first/index.html');
+    const config = path.join(site, 'hexsite.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Fixture'", "title: 'Renamed'"));
+    await build({ siteDir: site, outDir: out });
+    expect(await readFile(page, 'utf8')).toContain('Renamed');
+  });
+});
