@@ -1,17 +1,16 @@
 // The site folder is a boundary: nothing outside it is read, so nothing outside it is published.
 import { appendFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hexsite, holdsCanary, scratchSite, snapshot, STACK, type Scratch } from './helpers.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hexsite, holdsCanary, snapshot, useBuiltScratch, STACK, type Scratch } from './helpers.js';
 
+const site = useBuiltScratch('minimal');
 let scratch: Scratch;
 let before: Record<string, string>;
 beforeEach(() => {
-  scratch = scratchSite('minimal');
-  expect(hexsite(['build', scratch.site, '--out', scratch.out]).code).toBe(0);
-  before = snapshot(scratch.out);
+  scratch = site.scratch();
+  before = site.before();
 });
-afterEach(() => scratch.remove());
 
 /** The build fails with exit 1 and `ruleId`, publishes nothing and leaves the output as it was. */
 function expectRefused(ruleId: string): string {

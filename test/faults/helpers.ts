@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const bin = path.join(repoRoot, 'bin/hexsite.js');
@@ -85,6 +86,23 @@ export function holdsCanary(dir: string): string[] {
 /** Temporary folders that builds leave beside their output when they do not clean up. */
 export function tempFolders(parent: string): string[] {
   return readdirSync(parent).filter((name) => name.includes('.tmp-'));
+}
+
+/**
+ * A scratch copy of a fixture for each test of a file, built once before the test, with the
+ * snapshot of that first output: what a failed build must leave as it was.
+ */
+export function useBuiltScratch(fixture: string): { scratch: () => Scratch; before: () => Record<string, string> } {
+  let scratch: Scratch | undefined;
+  let before: Record<string, string> = {};
+  beforeEach(() => {
+    scratch = scratchSite(fixture);
+    const run = hexsite(['build', scratch.site, '--out', scratch.out]);
+    if (run.code !== 0) throw new Error(`the fixture ${fixture} does not build: ${run.stderr}`);
+    before = snapshot(scratch.out);
+  });
+  afterEach(() => scratch?.remove());
+  return { scratch: () => scratch!, before: () => before };
 }
 
 /** Whether this process may run commands as another user (the tests that need permissions to bite run as `nobody`). */

@@ -91,19 +91,8 @@ describe('faults: the output folder', () => {
   it('leaves the previous output intact when killed while writing, and the next build cleans up', async () => {
     expect(hexsite(['build', scratch.site, '--out', scratch.out]).code).toBe(0);
     const previous = snapshot(scratch.out);
-    // Enough pages that the write stage lasts a while.
-    for (let index = 0; index < 150; index++) writeFileSync(path.join(scratch.site, `docs/page-${index}.md`), `# Page ${index}\n\n${'Some text. '.repeat(400)}\n`);
-    const child = startHexsite(['build', scratch.site, '--out', scratch.out, '--no-cache']);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    let killed = false;
-    while (!killed && child.exitCode === null) {
-      if (tempFolders(scratch.root).length) {
-        child.kill('SIGKILL');
-        killed = true;
-      } else await new Promise((resolve) => setImmediate(resolve));
-    }
-    await exited;
-    expect(killed).toBe(true);
+    const { signalled } = await interruptWhileWriting('SIGKILL');
+    expect(signalled).toBe(true);
     expect(snapshot(scratch.out)).toEqual(previous);
     expect(tempFolders(scratch.root).length).toBeGreaterThan(0);
     const next = hexsite(['build', scratch.site, '--out', scratch.out]);
@@ -113,20 +102,28 @@ describe('faults: the output folder', () => {
   });
 
   it('removes its temporary folder on Ctrl-C while writing', async () => {
-    for (let index = 0; index < 150; index++) writeFileSync(path.join(scratch.site, `docs/page-${index}.md`), `# Page ${index}\n\n${'Some text. '.repeat(400)}\n`);
-    const child = startHexsite(['build', scratch.site, '--out', scratch.out, '--no-cache']);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    let interrupted = false;
-    while (!interrupted && child.exitCode === null) {
-      if (tempFolders(scratch.root).length) {
-        child.kill('SIGINT');
-        interrupted = true;
-      } else await new Promise((resolve) => setImmediate(resolve));
-    }
-    const code = await exited;
-    expect(interrupted).toBe(true);
+    const { signalled, code } = await interruptWhileWriting('SIGINT');
+    expect(signalled).toBe(true);
     expect(code).toBe(130);
     expect(tempFolders(scratch.root)).toEqual([]);
     expect(existsSync(scratch.out)).toBe(false);
   });
 });
+
+/**
+ * Adds enough pages that writing lasts a while, starts a build, and sends `signal` as soon as
+ * its temporary output folder appears.
+ */
+async function interruptWhileWriting(signal: NodeJS.Signals): Promise<{ signalled: boolean; code: number | null }> {
+  for (let index = 0; index < 150; index++) writeFileSync(path.join(scratch.site, `docs/page-${index}.md`), `# Page ${index}\n\n${'Some text. '.repeat(400)}\n`);
+  const child = startHexsite(['build', scratch.site, '--out', scratch.out, '--no-cache']);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let signalled = false;
+  while (!signalled && child.exitCode === null) {
+    if (tempFolders(scratch.root).length) {
+      child.kill(signal);
+      signalled = true;
+    } else await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { signalled, code: await exited };
+}

@@ -1,17 +1,16 @@
 // The site's own code (config, sidebars, React pages) cannot hang a build or end it silently.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hexsite, scratchSite, snapshot, STACK, type Scratch } from './helpers.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hexsite, snapshot, useBuiltScratch, STACK, type Scratch } from './helpers.js';
 
+const site = useBuiltScratch('minimal');
 let scratch: Scratch;
 let before: Record<string, string>;
 beforeEach(() => {
-  scratch = scratchSite('minimal');
-  expect(hexsite(['build', scratch.site, '--out', scratch.out]).code).toBe(0);
-  before = snapshot(scratch.out);
+  scratch = site.scratch();
+  before = site.before();
 });
-afterEach(() => scratch.remove());
 
 function prepend(file: string, code: string) {
   const absolute = path.join(scratch.site, file);

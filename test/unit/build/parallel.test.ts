@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { snapshot } from '../../faults/helpers.js';
 
 const bin = path.resolve(import.meta.dirname, '../../../bin/hexsite.js');
 const temp = mkdtempSync(path.join(os.tmpdir(), 'hexsite-parallel-'));
@@ -44,16 +44,6 @@ function writeLargeSite(dir: string) {
 function build(site: string, out: string, workers: string, ...extra: string[]) {
   const result = spawnSync(process.execPath, [bin, 'build', site, '--out', out, ...extra], { encoding: 'utf8', env: { ...process.env, HEXSITE_WORKERS: workers } });
   expect(result.status, result.stderr).toBe(0);
-}
-
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = createHash('sha1').update(readFileSync(file)).digest('hex');
-  }
-  return files;
 }
 
 describe('build in worker threads', () => {
