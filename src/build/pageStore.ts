@@ -147,6 +147,8 @@ function hasFactsShape(facts: PageFacts): boolean {
     Array.isArray(facts.headings) &&
     Array.isArray(facts.ids) &&
     Array.isArray(facts.links) &&
+    typeof facts.frontmatter === 'object' &&
+    facts.frontmatter !== null &&
     typeof facts.wordCount === 'number'
   );
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { parseFrontmatter } from '../content/frontmatter.js';
 import { decodeSource } from '../content/readSource.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { parseMarkdown } from '../markdown/processor.js';
@@ -37,10 +38,11 @@ export function parsePage(request: ParseRequest, storeDir: string): ParseResult 
     if (sha1(text) !== request.key) {
       return { file, error: { message: 'Unexpected change of the file during the build, expected it to stay as it was read', ruleId: 'file-changed', hint: 'Build again once the file is saved.', environment: true } };
     }
+    const frontmatter = parseFrontmatter(text, file);
     const parsed = parseMarkdown(text, file);
     const content = renderMarkdownContent(parsed, { blogPost: request.blogPost });
     const { hast, ...facts } = parsed;
-    const page: PageFacts = parsed.truncateAt === undefined ? facts : { ...facts, excerptText: excerptText(hast, parsed.truncateAt) };
+    const page: PageFacts = { ...facts, frontmatter, ...(parsed.truncateAt === undefined ? {} : { excerptText: excerptText(hast, parsed.truncateAt) }) };
     writeStoredPage(storeDir, request.key, { facts: page, content });
     return { file, facts: page };
   } catch (error) {

@@ -6,7 +6,7 @@ import { resolveInside } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
-import { frontmatterBlock, parseFrontmatter } from './frontmatter.js';
+import { frontmatterBlock } from './frontmatter.js';
 import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile } from './scanFolder.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
@@ -91,7 +91,8 @@ async function readEntries(options: { files: ScannedFile[]; dir: string; kind: C
       const { text, warning } = await readSource(real, file);
       if (warning) warnings.push(warning);
       const key = createHash('sha1').update(text).digest('hex');
-      return { kind, file, sourcePath, real, key, head: frontmatterBlock(text), frontmatter: parseFrontmatter(text, file) };
+      // The front matter is parsed with the Markdown (in the worker threads, and cached).
+      return { kind, file, sourcePath, real, key, head: frontmatterBlock(text) };
     }),
   );
 }

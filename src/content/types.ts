@@ -16,8 +16,6 @@ export interface ContentEntry {
   key: string;
   /** Absolute real path, inside the site folder: the parse stage reads the text from here. */
   real: string;
-  /** Parsed front matter; `{}` when the file has none. */
-  frontmatter: Record<string, unknown>;
 }
 
 /** A React page (`pages/*.tsx`): rendered to static HTML at build time. */

@@ -45,6 +45,8 @@ export interface ParsedPage {
 
 /** What later stages keep of a parsed page: its facts, without the tree. */
 export type PageFacts = Omit<ParsedPage, 'hast'> & {
+  /** The parsed front matter; `{}` without one. */
+  frontmatter: Record<string, unknown>;
   /** Plain text of the excerpt (up to `<!-- truncate -->`), when the page has the marker; at most 1000 characters. */
   excerptText?: string;
 };

@@ -36,11 +36,11 @@ export function createDocs(options: {
   const docs: Doc[] = [];
   const docsBase = routeBase(config.baseUrl, config.docs.routeBasePath);
   for (const entry of entries) {
-    const { value: fm, errors: fmErrors } = validateFrontmatter(docFrontmatterSchema, entry);
-    const toc = resolveTocLevels(entry, fm, config.tableOfContents);
-    errors.push(...fmErrors, ...toc.errors);
     const page = parsed.get(entry.file);
     if (!page) throw new Error(`Internal error: no parsed Markdown for ${entry.file}`);
+    const { value: fm, errors: fmErrors } = validateFrontmatter(docFrontmatterSchema, entry, page.frontmatter);
+    const toc = resolveTocLevels(entry, fm, config.tableOfContents);
+    errors.push(...fmErrors, ...toc.errors);
     const { dir, name, position } = splitSourcePath(entry.sourcePath);
     const id = joinId(dir, fm.id ?? name);
     const slug = resolveSlug(dir, name, fm.slug);

@@ -46,8 +46,8 @@ export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
  * Validates an entry's front matter; every problem names the file, the key's line and what
  * was expected. Returns the typed value, without the keys that were wrong.
  */
-export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: ContentEntry): { value: z.output<T>; errors: HexsiteError[] } {
-  const result = schema.safeParse(entry.frontmatter, { reportInput: true });
+export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: ContentEntry, frontmatter: Record<string, unknown>): { value: z.output<T>; errors: HexsiteError[] } {
+  const result = schema.safeParse(frontmatter, { reportInput: true });
   if (result.success) return { value: result.data, errors: [] };
   const badKeys = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
   const errors = result.error.issues.map((issue) => {
@@ -62,7 +62,7 @@ export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: Conte
   });
   // The page is still built without the bad keys, so one typo does not cascade into
   // "unknown doc id" errors elsewhere.
-  const cleaned = Object.fromEntries(Object.entries(entry.frontmatter).filter(([key]) => !badKeys.has(key)));
+  const cleaned = Object.fromEntries(Object.entries(frontmatter).filter(([key]) => !badKeys.has(key)));
   const fallback = schema.safeParse(cleaned);
   return { value: (fallback.success ? fallback.data : {}) as z.output<T>, errors };
 }

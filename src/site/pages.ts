@@ -24,10 +24,11 @@ export function createPages(options: {
   const byFile: Array<{ file: string; permalink: string }> = [];
   const errors: HexsiteError[] = [];
   for (const entry of entries) {
-    const { value: fm, errors: fmErrors } = validateFrontmatter(pageFrontmatterSchema, entry);
-    errors.push(...fmErrors);
     const page = parsed.get(entry.file);
-    if (!page || (fm.draft && !includeDrafts)) continue;
+    if (!page) continue;
+    const { value: fm, errors: fmErrors } = validateFrontmatter(pageFrontmatterSchema, entry, page.frontmatter);
+    errors.push(...fmErrors);
+    if (fm.draft && !includeDrafts) continue;
     const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${encodeUrlPath(fm.slug.replace(/^\//, ''))}`) : pagePermalink(config.baseUrl, entry.sourcePath);
     const title = fm.title ?? page.title ?? '';
     byFile.push({ file: entry.file, permalink });

@@ -42,8 +42,8 @@ export function createPosts(options: CreatePostsOptions): { posts: BlogPost[]; e
   const errors: HexsiteError[] = [];
   const warnings: HexsiteError[] = [];
   for (const entry of options.entries) {
-    const { value: fm, errors: fmErrors } = validateFrontmatter(blogFrontmatterSchema, entry);
     const page = options.parsed.get(entry.file);
+    const { value: fm, errors: fmErrors } = validateFrontmatter(blogFrontmatterSchema, entry, page?.frontmatter ?? {});
     if (fmErrors.length || !page) {
       errors.push(...fmErrors);
       continue;

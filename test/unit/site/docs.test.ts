@@ -8,8 +8,8 @@ const config = { baseUrl: '/base/', docs: { path: 'docs', routeBasePath: 'docs',
 
 /** Docs from `[sourcePath, frontmatter, body]` tuples. */
 function docs(...entries: Array<[string, Record<string, unknown>, string]>) {
-  const content: ContentEntry[] = entries.map(([sourcePath, frontmatter]) => ({ kind: 'doc', file: `docs/${sourcePath}`, sourcePath, frontmatter, head: '', key: sourcePath, real: sourcePath }));
-  const parsed = new Map(content.map((entry, index) => [entry.file, parseMarkdown(entries[index][2])]));
+  const content: ContentEntry[] = entries.map(([sourcePath]) => ({ kind: 'doc', file: `docs/${sourcePath}`, sourcePath, head: '', key: sourcePath, real: sourcePath }));
+  const parsed = new Map(content.map((entry, index) => [entry.file, { ...parseMarkdown(entries[index][2]), frontmatter: entries[index][1] }]));
   return createDocs({ config, entries: content, parsed });
 }
 
@@ -38,17 +38,17 @@ describe('site/docs', () => {
   });
 
   it('rejects a table of contents minimum above its maximum, at the line of the key, from front matter or against the config', () => {
-    const entry = (sourcePath: string, frontmatter: Record<string, number>): ContentEntry => ({
+    const frontmatterOf = new Map<string, Record<string, number>>();
+    const entry = (sourcePath: string, frontmatter: Record<string, number>): ContentEntry => (frontmatterOf.set(`docs/${sourcePath}`, frontmatter), {
       kind: 'doc',
       file: `docs/${sourcePath}`,
       sourcePath,
-      frontmatter,
       head: `---\ntitle: T\n${Object.entries(frontmatter).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n`,
       key: sourcePath,
       real: sourcePath,
     });
     const entries = [entry('both.md', { toc_max_heading_level: 3, toc_min_heading_level: 4 }), entry('min.md', { toc_min_heading_level: 5 }), entry('max.md', { toc_max_heading_level: 2 }), entry('fine.md', { toc_min_heading_level: 3, toc_max_heading_level: 3 })];
-    const parsed = new Map(entries.map((one) => [one.file, parseMarkdown(`${one.head}\nText.\n`)]));
+    const parsed = new Map(entries.map((one) => [one.file, { ...parseMarkdown(`${one.head}\nText.\n`), frontmatter: frontmatterOf.get(one.file)! }]));
     const { errors } = createDocs({ config: { ...config, tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 4 } }, entries, parsed });
     expect(errors.map((error) => [`${error.file}:${error.line}`, error.ruleId, error.message])).toEqual([
       ['docs/both.md:4', 'toc-heading-levels', 'Unexpected `toc_min_heading_level: 4` above `toc_max_heading_level: 3`, expected a minimum level at or below the maximum'],
