@@ -8,16 +8,19 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { collectFacts } from './collectFacts.js';
+import { installLinearEditMap } from './installLinearEditMap.js';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './plugins/admonitions.js';
 import { rehypeCodeBlocks } from './plugins/codeBlocks.js';
 import { remarkDocCardList } from './plugins/docCardList.js';
 import { remarkCodeMeta } from './plugins/codeMeta.js';
 import { remarkCustomHeadingIds } from './plugins/customHeadingIds.js';
 import { rehypeHeadingIds } from './plugins/headingIds.js';
+import { createListItemHandler } from './plugins/listItemHandler.js';
 import { rehypeRawHtml } from './plugins/rawHtml.js';
 import { remarkRestoreDirectives } from './plugins/restoreDirectives.js';
 import { remarkTruncateMarker } from './plugins/truncateMarker.js';
 import type { ParsedPage } from './types.js';
+import { validateNesting } from './validateNesting.js';
 
 /**
  * The one Markdown pipeline: CommonMark + GFM + front matter (skipped, so positions stay
@@ -25,6 +28,7 @@ import type { ParsedPage } from './types.js';
  * sanitised raw HTML and highlighted code. Built once, frozen, reused for every file.
  */
 function createProcessor(withDirectives: boolean) {
+  installLinearEditMap();
   const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
   // Directive syntax makes micromark try every `:`; files without `::` skip it (a third faster).
   const parser = withDirectives ? base.use(remarkDirective).use(remarkRestoreDirectives) : base;
@@ -34,7 +38,7 @@ function createProcessor(withDirectives: boolean) {
     .use(remarkDocCardList)
     .use(remarkCodeMeta)
     .use(remarkTruncateMarker)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } })
     .use(rehypeRawHtml)
     .use(rehypeHeadingIds)
     .use(rehypeCodeBlocks)
@@ -44,9 +48,14 @@ function createProcessor(withDirectives: boolean) {
 let plain: ReturnType<typeof createProcessor> | undefined;
 let withDirectives: ReturnType<typeof createProcessor> | undefined;
 
-/** Parses one Markdown file (front matter included) into its tree and facts. No file system access. */
+/**
+ * Parses one Markdown file (front matter included) into its tree and facts. No file system access.
+ * Throws a `HexsiteError` (`nesting-too-deep`) for containers nested past `MAX_NESTING_DEPTH`.
+ */
 export function parseMarkdown(source: string, path?: string): ParsedPage {
   const text = normalizeAdmonitionTitles(source);
+  // Deep nesting costs the parser the square of the depth, so it is refused before parsing.
+  validateNesting(text, path);
   const processor = text.includes('::') ? (withDirectives ??= createProcessor(true)) : (plain ??= createProcessor(false));
   const file = new VFile({ value: text, path });
   const mdast = processor.parse(file) as MdastRoot;

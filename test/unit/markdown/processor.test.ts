@@ -93,3 +93,20 @@ describe('markdown/processor URL safety', () => {
     expect(out).toContain('href="mailto:a@b.c"');
   });
 });
+
+// Each page took one to three minutes before parsing was made linear (installLinearEditMap,
+// listItemHandler), and now takes seconds: a regression shows as a timeout.
+describe('markdown/processor on long pages', () => {
+  it('parses 20,000 short lists between paragraphs', () => {
+    const page = parseMarkdown('- item\n\nText.\n\n'.repeat(20_000), 'docs/lists.md');
+    expect(page.hast.children.filter((node) => node.type === 'element' && node.tagName === 'ul')).toHaveLength(20_000);
+  });
+
+  it('parses a list of 15,000 items with nested lists, keeping their lines', () => {
+    const page = parseMarkdown('- item\n  - nested\n'.repeat(15_000), 'docs/nested.md');
+    const [list] = page.hast.children.filter((node) => node.type === 'element');
+    const items = list.type === 'element' ? list.children.filter((node) => node.type === 'element') : [];
+    expect(items).toHaveLength(15_000);
+    expect(items[14_999].position?.start.line).toBe(29_999);
+  });
+});
