@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { loadModule, ModuleCompileError } from '../config/loadModule.js';
@@ -10,6 +11,13 @@ import { frontmatterBlock } from './frontmatter.js';
 import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile } from './scanFolder.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
+
+/**
+ * The largest Markdown file hexsite parses. micromark keeps state for every list of a page until
+ * the page is done: a file of a few megabytes of lists needs gigabytes, and 20 MB would run the
+ * build out of memory after minutes. No documentation page comes near this size.
+ */
+export const MAX_MARKDOWN_BYTES = 10 * 1024 * 1024;
 
 const DATA_FILES = ['authors.yml', 'authors.yaml', 'authors.json', 'tags.yml', 'tags.yaml', 'tags.json'];
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -88,6 +96,14 @@ async function readEntries(options: { files: ScannedFile[]; dir: string; kind: C
   return Promise.all(
     files.map(async ({ path: sourcePath, real }) => {
       const file = siteFile(dir, sourcePath);
+      const { size } = await stat(real);
+      if (size > MAX_MARKDOWN_BYTES) {
+        throw new HexsiteError(`Unexpected Markdown file of ${(size / 1024 / 1024).toFixed(1)} MB, expected at most ${MAX_MARKDOWN_BYTES / 1024 / 1024} MB`, {
+          file,
+          ruleId: 'file-too-large',
+          hint: 'Split it into several pages; a page this long is also too long to read.',
+        });
+      }
       const { text, warning } = await readSource(real, file);
       if (warning) warnings.push(warning);
       const key = createHash('sha1').update(text).digest('hex');

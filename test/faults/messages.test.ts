@@ -1,5 +1,5 @@
 // Every failure is a message naming the file and what to do, never a stack trace; the exit code says whose problem it is.
-import { chmodSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { canDropPrivileges, hexsite, scratchSite, STACK, type Scratch } from './helpers.js';
@@ -49,6 +49,22 @@ describe('faults: messages instead of stack traces', () => {
     const run = build();
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('warning: docs/latin.md:3  Unexpected bytes that are not UTF-8');
+  });
+
+  it('refuses a Markdown file over 10 MB at once, instead of running out of memory', () => {
+    write('docs/huge.md', '- item\n\nText.\n\n'.repeat(750_000));
+    const run = build();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/docs\/huge\.md {2}Unexpected Markdown file of 10\.7 MB, expected at most 10 MB/);
+  });
+
+  it('builds a 5 MB single-line page, with a short automatic description', () => {
+    write('docs/long.md', `# Long\n\n${'word '.repeat(1_000_000)}\n`);
+    const run = build();
+    expect(run.code).toBe(0);
+    const html = readFileSync(path.join(scratch.out, 'docs/long/index.html'), 'utf8');
+    expect(html.length).toBeLessThan(5_200_000);
+    expect(html).toMatch(/<meta name="description" content="(word ){10,}[^"]{0,300}…"/);
   });
 
   it('refuses a static file that would replace a generated file', () => {
