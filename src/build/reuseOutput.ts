@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { linkSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderTask } from './renderRoute.js';
 
@@ -51,7 +51,7 @@ export class OutputReuse {
     for (const [file, size] of written.files) {
       const target = path.join(options.newDir, file);
       mkdirSync(path.dirname(target), { recursive: true });
-      linkSync(path.join(options.outDir, file), target);
+      linkOrCopy(path.join(options.outDir, file), target);
       bytes += size;
     }
     return bytes;
@@ -75,6 +75,15 @@ export class OutputReuse {
     } catch {
       // Only a speed-up: a cache folder that cannot be written costs the next build its reuse.
     }
+  }
+}
+
+/** A hard link costs nothing; file systems without them get a copy. */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
   }
 }
 

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import type { VFile } from 'vfile';
-import { visit, EXIT } from 'unist-util-visit';
+import { visit } from 'unist-util-visit';
 
 /**
  * Raw HTML in Markdown is parsed and then sanitised with GitHub's rules: elements such as
@@ -28,18 +28,16 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:]*(?:[/?#]|$))/i;
  */
 export function rehypeRawHtml() {
   return (tree: Root, file: VFile): Root => {
+    // One walk: URLs are checked on the way, and a tree with raw HTML is sanitised whole after it.
     let hasRaw = false;
-    visit(tree, 'raw', () => {
-      hasRaw = true;
-      return EXIT;
-    });
-    if (hasRaw) return sanitize(raw(tree, { file }), schema) as Root;
-    visit(tree, 'element', (node: Element) => {
+    visit(tree, (node) => {
+      if (node.type === 'raw') hasRaw = true;
+      if (node.type !== 'element') return;
       for (const name of ['href', 'src'] as const) {
-        const value = node.properties[name];
-        if (typeof value === 'string' && !SAFE_URL.test(value.trim())) delete node.properties[name];
+        const value = (node as Element).properties[name];
+        if (typeof value === 'string' && !SAFE_URL.test(value.trim())) delete (node as Element).properties[name];
       }
     });
-    return tree;
+    return hasRaw ? (sanitize(raw(tree, { file }), schema) as Root) : tree;
   };
 }
