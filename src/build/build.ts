@@ -14,13 +14,12 @@ import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { CACHE_ROOT, openPageStore } from './pageStore.js';
 import { parseAll } from './parseAll.js';
 import { planOutput } from './planOutput.js';
-import { renderPages, renderSetup } from './renderPages.js';
+import { createRenderSetup, renderPages, rewritesByFile } from './renderPages.js';
 import { OutputReuse } from './reuseOutput.js';
-import type { RenderedRoute } from './renderRoute.js';
 import { resolveAssets } from './resolveAssets.js';
 import type { BuildResult, OutputFile } from './types.js';
 import { WorkerPool } from './workerPool.js';
-import { beginOutput, checkOutDir, recoverInterrupted } from './writeOutput.js';
+import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
 export { outputFileOf, pageDataFileOf } from './outputPaths.js';
 
@@ -83,7 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     log(`✓ parsed ${parsed.size} Markdown files`);
     const assets = await resolveAssets(config, parsed);
     const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
-    const rewrites = new Map(model.routes.flatMap((route) => (route.content ? [[route.content.file, route.content.rewrites] as const] : [])));
+    const rewrites = rewritesByFile(model.routes);
     const bundle = await loadClientBundle();
     const plan = await planOutput({
       model,
@@ -95,10 +94,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const links = applyLinkPolicy(checkLinks({ model, parsed, outputPaths: plan.paths }), config);
     if (links.errors.length) throw new HexsiteErrors(links.errors);
     log('✓ checked links');
+    const setup = createRenderSetup(model, bundle, store.dir);
     // A rebuild into the same folder renders again only the pages whose inputs changed.
-    const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup: { ...renderSetup({ model, bundle, storeDir: store.dir, outDir: null }), outDir: undefined } }) : undefined;
+    const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
     const render = (dir: string | null) =>
-      renderPages({ model, bundle, storeDir: store.dir, outDir: dir, poolFor, timeoutSeconds, reuse: reuse && { state: reuse, previousDir: outDir }, progress: (done, total) => options.progress?.('rendering', done, total) });
+      renderPages({ model, setup, rewrites, outDir: dir, poolFor, timeoutSeconds, reuse: reuse && { state: reuse, previousDir: outDir }, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {
       model,
       pages: [],
@@ -108,7 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     if (write) {
       result.outDir = outDir;
-      result.stats.bytes = await writeAll(outDir, plan.files, render);
+      result.stats.bytes = await writeOutput(outDir, plan.files, async (dir) => (await render(dir)).reduce((sum, page) => sum + page.bytes, 0));
       reuse?.save();
     } else {
       const rendered = await render(null);
@@ -123,25 +123,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await pool?.close();
     await store.close();
   }
-}
-
-/** Files written at once: enough to keep the disk busy, few enough to stay under open-file limits. */
-const CONCURRENCY = 64;
-
-/** Writes the planned files and the rendered pages into a temporary folder, and swaps it in. */
-async function writeAll(outDir: string, files: OutputFile[], render: (dir: string) => Promise<RenderedRoute[]>): Promise<number> {
-  const output = await beginOutput(outDir);
-  try {
-    for (let start = 0; start < files.length; start += CONCURRENCY) {
-      await Promise.all(files.slice(start, start + CONCURRENCY).map((file) => output.add(file)));
-    }
-    for (const page of await render(output.dir)) output.count(page.bytes);
-  } catch (error) {
-    await output.abort();
-    throw error;
-  }
-  await output.commit();
-  return output.bytes;
 }
 
 /**

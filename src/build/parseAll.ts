@@ -30,13 +30,10 @@ export async function parseAll(options: { entries: ContentEntry[]; store: PageSt
   const results: ParseResult[] = pool
     ? await Promise.all(todo.map((request) => pool.run<ParseResult>(request).then(count)))
     : todo.map((request) => count(parsePage(request, store.dir)));
-  const parsed = new Map<string, PageFacts>();
-  entries.forEach((entry, index) => known[index] && parsed.set(entry.file, known[index]));
   const errors: HexsiteError[] = [];
   for (const result of results) {
     if (result.system) throw Object.assign(new Error(result.system.message), result.system);
-    if (result.facts) parsed.set(result.file, result.facts);
-    else if (result.error) {
+    if (result.error) {
       const { message, ruleId, ...place } = result.error;
       errors.push(new HexsiteError(message, { file: result.file, ...place, ruleId: ruleId ?? 'markdown-parse' }));
     }
@@ -44,5 +41,6 @@ export async function parseAll(options: { entries: ContentEntry[]; store: PageSt
   if (errors.length) throw new HexsiteErrors(errors);
   await store.prune(entries.map((entry) => entry.key));
   // Entry order, whatever order the workers finished in: the output must not depend on timing.
-  return new Map(entries.map((entry) => [entry.file, parsed.get(entry.file)!]));
+  const fresh = new Map(results.map((result) => [result.file, result.facts!]));
+  return new Map(entries.map((entry, index) => [entry.file, known[index] ?? fresh.get(entry.file)!]));
 }

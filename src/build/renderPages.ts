@@ -8,14 +8,15 @@ import type { PageData } from '../site/types.js';
 import type { Progress } from './parseAll.js';
 import { outputFileOf, pageDataFileOf } from './outputPaths.js';
 import type { OutputReuse } from './reuseOutput.js';
-import { renderRoute, type RenderedRoute, type RenderSetup, type RenderTask } from './renderRoute.js';
+import { renderRoute, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from './renderRoute.js';
 import type { WorkerPool } from './workerPool.js';
 
 /** What the render stage needs. */
 export interface RenderPagesOptions {
   model: SiteModel;
-  bundle: ClientBundle;
-  storeDir: string;
+  setup: SiteRenderSetup;
+  /** Each Markdown file's link rewrites (see `rewritesByFile`). */
+  rewrites: Map<string, Record<string, string>>;
   /** Folder the pages are written into as they are rendered; null to return them. */
   outDir: string | null;
   /** The worker pool for this many tasks, when threads pay for them. */
@@ -32,10 +33,8 @@ export interface RenderPagesOptions {
  * render on this thread, under the time limit. Results keep the routes' order.
  */
 export async function renderPages(options: RenderPagesOptions): Promise<RenderedRoute[]> {
-  const { model, progress } = options;
-  const setup = renderSetup(options);
-  const rewrites = new Map<string, Record<string, string>>();
-  for (const route of model.routes) if (route.content) rewrites.set(route.content.file, route.content.rewrites);
+  const { model, progress, rewrites } = options;
+  const setup: RenderSetup = { ...options.setup, outDir: options.outDir };
   const taskOf = (route: Route): RenderTask => ({
     page: route.page,
     content: route.content ? { key: route.content.key, rewrites: route.content.rewrites } : undefined,
@@ -56,7 +55,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     const reused = reuse.state.tryReuse({ permalink: route.page.permalink, fingerprint, outDir: reuse.previousDir, newDir: reuse.newDir });
     return { route, task, fingerprint, reused };
   });
-  const toRender = planned.filter((item) => item.task && (item.reused === undefined || item.reused === null)).length;
+  const toRender = planned.filter((item) => item.task && typeof item.reused !== 'number').length;
   const pool = toRender ? options.poolFor?.(toRender) : undefined;
   if (pool) pool.init({ stage: 'render', ...setup });
   return Promise.all(
@@ -78,9 +77,14 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   );
 }
 
-/** The site-wide part of every page's render. */
-export function renderSetup(options: Pick<RenderPagesOptions, 'model' | 'bundle' | 'storeDir' | 'outDir'>): RenderSetup {
-  return { document: documentOptions(options.model, options.bundle), baseUrl: options.model.config.baseUrl, storeDir: options.storeDir, outDir: options.outDir };
+/** The site-wide part of every page's render: also what the reuse of a previous output compares. */
+export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string): SiteRenderSetup {
+  return { document: documentOptions(model, bundle), baseUrl: model.config.baseUrl, storeDir };
+}
+
+/** Each Markdown file's link rewrites: its own page's, which its excerpt and feed item share. */
+export function rewritesByFile(routes: Route[]): Map<string, Record<string, string>> {
+  return new Map(routes.flatMap((route) => (route.content ? [[route.content.file, route.content.rewrites] as const] : [])));
 }
 
 /** A React page is the writer's code: when it throws or hangs, say which page and why. */

@@ -7,12 +7,16 @@ import type { PageData } from '../site/types.js';
 import { outputFileOf, pageDataFileOf } from './outputPaths.js';
 import { readEntry } from './pageStore.js';
 
-/** What every page's render needs: sent once to each worker thread. */
-export interface RenderSetup {
+/** What every page of a site shares in its render, whatever the output. */
+export interface SiteRenderSetup {
   document: DocumentOptions;
   baseUrl: string;
   /** Folder of the page store, where parsed content waits. */
   storeDir: string;
+}
+
+/** What every page's render needs: sent once to each worker thread. */
+export interface RenderSetup extends SiteRenderSetup {
   /** Folder the pages are written into as they are rendered; null to return them instead. */
   outDir: string | null;
 }
@@ -61,9 +65,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
       ...page,
       posts: page.posts.map((post, index) => {
         const ref = excerpts[index];
-        if (!ref) return post;
-        const content = readContent(setup.storeDir, ref.key);
-        return { ...post, contentHtml: fillContent(content.excerptHtml ?? '', { urls: content.urls, resolve: resolver(ref) }) };
+        return ref ? { ...post, contentHtml: excerptHtml(ref, setup) } : post;
       }),
     } as PageData;
   }
@@ -73,8 +75,8 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
   const dataFile = pageDataFileOf(page.permalink, setup.baseUrl);
   const bytes = Buffer.byteLength(html) + Buffer.byteLength(data);
   if (setup.outDir === null) return { permalink: page.permalink, file, dataFile, bytes, html, data };
-  writeInside(setup.outDir, file, html);
-  writeInside(setup.outDir, dataFile, data);
+  writeInside(setup, setup.outDir, file, html);
+  writeInside(setup, setup.outDir, dataFile, data);
   return { permalink: page.permalink, file, dataFile, bytes };
 }
 
@@ -89,22 +91,40 @@ function resolver(ref: ContentRef): (url: string) => string {
   return (url) => ref.rewrites[url] ?? url;
 }
 
-/** Folders this thread has made: most pages share theirs, and a `mkdir` per file costs a second per thousand pages. */
-const made = new Set<string>();
+/**
+ * What this thread remembers while it renders one build: the folders it made (most pages share
+ * theirs, and a `mkdir` per file costs a second per thousand pages) and the excerpts it filled
+ * (a post is listed on the blog, its tags' and its authors' pages). A new build starts afresh.
+ */
+let memory: { build: string; made: Set<string>; excerpts: Map<string, string> } | undefined;
 
-/** Writes a file below `dir`; a path that would leave it is a bug upstream. */
-export function writeInside(dir: string, relative: string, contents: string | Buffer): void {
+function memoryOf(setup: RenderSetup) {
+  const build = `${setup.storeDir}\0${setup.outDir}`;
+  if (memory?.build !== build) memory = { build, made: new Set(), excerpts: new Map() };
+  return memory;
+}
+
+/** A post's excerpt, filled once per build and thread: a post's rewrites are the same on every list. */
+function excerptHtml(ref: ContentRef, setup: RenderSetup): string {
+  const { excerpts } = memoryOf(setup);
+  let html = excerpts.get(ref.key);
+  if (html === undefined) {
+    const content = readContent(setup.storeDir, ref.key);
+    html = fillContent(content.excerptHtml ?? '', { urls: content.urls, resolve: resolver(ref) });
+    excerpts.set(ref.key, html);
+  }
+  return html;
+}
+
+/** Writes a file below the output folder; a path that would leave it is a bug upstream. */
+function writeInside(setup: RenderSetup, dir: string, relative: string, contents: string | Buffer): void {
   const target = path.resolve(dir, relative);
   if (!target.startsWith(dir + path.sep)) throw new Error(`Internal error: output path \`${relative}\` leaves the output folder`);
   const folder = path.dirname(target);
+  const { made } = memoryOf(setup);
   if (!made.has(folder)) {
     mkdirSync(folder, { recursive: true });
     made.add(folder);
   }
   writeFileSync(target, contents);
-}
-
-/** Forgets the folders made for an earlier output (a long-lived process builds many). */
-export function forgetMadeFolders(): void {
-  made.clear();
 }

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { parsePage, type ParseRequest } from './parseOne.js';
-import { forgetMadeFolders, renderRoute, type RenderSetup, type RenderTask } from './renderRoute.js';
+import { renderRoute, type RenderSetup, type RenderTask } from './renderRoute.js';
 import type { WorkerMessage, WorkerReply } from './workerPool.js';
 
 /** What a worker is set up for: parsing into the page store, or rendering pages. */
@@ -12,7 +12,6 @@ let setup: WorkerSetup | undefined;
 parentPort?.on('message', (message: WorkerMessage) => {
   if (message.type === 'init') {
     setup = message.data as WorkerSetup;
-    forgetMadeFolders();
     return;
   }
   const reply: WorkerReply = { id: message.id };

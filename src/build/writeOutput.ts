@@ -15,16 +15,19 @@ const CONCURRENCY = 64;
 export const OUTPUT_MARKER = '__hexsite/routes.json';
 
 /**
- * Writes the output atomically: everything goes into a fresh sibling folder, which then takes
- * the place of the old output in two renames (put back if the second fails). A build that fails
- * before this point leaves the previous output as it was. Returns the bytes written.
+ * Writes the output atomically: `files`, then whatever `fill` writes straight into the folder
+ * (the pages, as they are rendered; it returns their bytes), go into a fresh sibling folder,
+ * which then takes the place of the old output in two renames (put back if the second fails).
+ * A build that fails before this point leaves the previous output as it was. Returns the
+ * bytes written.
  */
-export async function writeOutput(outDir: string, files: OutputFile[]): Promise<number> {
+export async function writeOutput(outDir: string, files: OutputFile[], fill?: (dir: string) => Promise<number>): Promise<number> {
   const output = await beginOutput(outDir);
   try {
     for (let start = 0; start < files.length; start += CONCURRENCY) {
       await Promise.all(files.slice(start, start + CONCURRENCY).map((file) => output.add(file)));
     }
+    if (fill) output.count(await fill(output.dir));
   } catch (error) {
     await output.abort();
     throw error;
