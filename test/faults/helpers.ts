@@ -41,9 +41,9 @@ export interface Run {
 }
 
 /** Runs `hexsite …args` in a fresh process, as a user would, and waits for it to end. */
-export function hexsite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; asUser?: number } = {}): Run {
-  const command = options.asUser === undefined ? process.execPath : 'setpriv';
-  const prefix = options.asUser === undefined ? [] : [`--reuid=${options.asUser}`, `--regid=${options.asUser}`, '--clear-groups', process.execPath];
+export function hexsite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; obeyPermissions?: boolean } = {}): Run {
+  const command = options.obeyPermissions ? 'setpriv' : process.execPath;
+  const prefix = options.obeyPermissions ? [...WITHOUT_OVERRIDE, process.execPath] : [];
   const result = spawnSync(command, [...prefix, bin, ...args], {
     encoding: 'utf8',
     cwd: options.cwd,
@@ -105,7 +105,14 @@ export function useBuiltScratch(fixture: string): { scratch: () => Scratch; befo
   return { scratch: () => scratch!, before: () => before };
 }
 
-/** Whether this process may run commands as another user (the tests that need permissions to bite run as `nobody`). */
-export function canDropPrivileges(): boolean {
-  return process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+/**
+ * setpriv arguments that take from root the capabilities to ignore file permissions, so that a
+ * file it made unreadable is unreadable to hexsite too. Unlike switching to another user, this
+ * keeps the checkout reachable wherever it lies (a `mktemp -d` folder is 0700).
+ */
+const WITHOUT_OVERRIDE = ['--bounding-set=-dac_override,-dac_read_search', '--inh-caps=-dac_override,-dac_read_search'];
+
+/** Whether this process can run hexsite bound by file permissions (as root, with setpriv). */
+export function canObeyPermissions(): boolean {
+  return process.getuid?.() === 0 && spawnSync('setpriv', [...WITHOUT_OVERRIDE, 'true']).status === 0;
 }
