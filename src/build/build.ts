@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadClientBundle } from '../bundle/bundleClient.js';
 import { loadConfig } from '../config/loadConfig.js';
+import { stopCompiler } from '../config/loadModule.js';
 import type { SiteConfig } from '../config/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { scanContent } from '../content/scanContent.js';
@@ -18,7 +16,7 @@ import { createRenderSetup, renderPages, rewritesByFile } from './renderPages.js
 import { OutputReuse } from './reuseOutput.js';
 import { resolveAssets } from './resolveAssets.js';
 import type { BuildResult, OutputFile } from './types.js';
-import { WorkerPool } from './workerPool.js';
+import { BuildThreads } from './threads.js';
 import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
 export { outputFileOf, pageDataFileOf } from './outputPaths.js';
@@ -41,12 +39,9 @@ export interface BuildOptions {
   progress?: (stage: 'parsing' | 'rendering', done: number, total: number) => void;
   /** Seconds the site's own code (config, sidebars, React pages) may run at one time. */
   timeoutSeconds?: number;
-  /** Worker threads for parsing and rendering; default one per core for sites of 64 files or more, 0 for none. */
+  /** Worker threads for parsing and rendering, 0 for none; default: see `BuildThreads`. */
   workers?: number;
 }
-
-/** Below this many tasks (files to parse, pages to render), threads cost more than they save: each pays about 0.4 s to start. */
-const PARALLEL_FROM = 64;
 
 /**
  * Runs every stage: load config → read content → parse Markdown (into the page store) →
@@ -55,6 +50,16 @@ const PARALLEL_FROM = 64;
  * `HexsiteError`s before anything is written; memory holds facts, never every page at once.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // Threads start now, while the config loads and the content is read: see `BuildThreads`.
+  const threads = new BuildThreads(options.workers);
+  try {
+    return await buildOn(threads, options);
+  } finally {
+    await threads.close();
+  }
+}
+
+async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
@@ -71,14 +76,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Before anything can fail: clean up after earlier builds that were killed while writing.
   if (write) await recoverInterrupted(outDir);
   const content = await scanContent(config, { timeoutSeconds });
+  // The site's code is loaded: esbuild's process would only hold its memory until the end.
+  await stopCompiler();
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
   // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
   const store = await openPageStore({ siteDir: config.siteDir, persistent: write && options.cache !== false });
-  // Threads start only when a stage has enough work left for them, after the cache and the previous output.
-  let pool: WorkerPool | undefined;
-  const poolFor = (tasks: number) => (pool ??= createPool(options.workers, tasks));
+  const threadsFor = (tasks: number) => threads.forStage(tasks);
   try {
-    const parsed = await parseAll({ entries, store, poolFor, progress: (done, total) => options.progress?.('parsing', done, total) });
+    const parsed = await parseAll({ entries, store, threadsFor, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     const assets = await resolveAssets(config, parsed);
     const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
@@ -98,7 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A rebuild into the same folder renders again only the pages whose inputs changed.
     const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
     const render = (dir: string | null) =>
-      renderPages({ model, setup, rewrites, outDir: dir, poolFor, timeoutSeconds, reuse: reuse && { state: reuse, previousDir: outDir }, progress: (done, total) => options.progress?.('rendering', done, total) });
+      renderPages({ model, setup, rewrites, outDir: dir, threadsFor, timeoutSeconds, reuse: reuse && { state: reuse, previousDir: outDir }, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {
       model,
       pages: [],
@@ -120,23 +125,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     result.stats.milliseconds = performance.now() - started;
     return result;
   } finally {
-    await pool?.close();
     await store.close();
   }
-}
-
-/**
- * The worker threads of a build: one per core, for stages with enough tasks to pay for them,
- * and only when hexsite runs compiled (its worker file exists). `HEXSITE_WORKERS` overrides.
- */
-function createPool(requested: number | undefined, tasks: number): WorkerPool | undefined {
-  const fromEnvironment = process.env.HEXSITE_WORKERS === undefined ? undefined : Number(process.env.HEXSITE_WORKERS);
-  const size = requested ?? fromEnvironment ?? (tasks >= PARALLEL_FROM ? Math.min(os.availableParallelism(), 8) : 0);
-  const file = fileURLToPath(new URL('./worker.js', import.meta.url));
-  if (!(size > 0) || !existsSync(file)) return undefined;
-  // A young generation of 64 MB per thread: with V8's default, scavenges of the parser's short-lived
-  // objects took most of the time; 192 MB was no faster on corpus 1000 and cost 130 MB more.
-  return new WorkerPool(file, size, { youngGenerationMb: Number(process.env.HEXSITE_YOUNG_MB ?? 64) });
 }
 
 /** The folders that hold the site's sources. */

@@ -3,17 +3,17 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
 import type { PageStore } from './pageStore.js';
 import { parsePage, type ParseRequest, type ParseResult } from './parseOne.js';
-import type { WorkerPool } from './workerPool.js';
+import { runTasks, type StageThreads } from './threads.js';
 
 /** How parsing reports its progress. */
 export type Progress = (done: number, total: number) => void;
 
 /**
- * Parses every Markdown file whose text has no verified entry in the page store, in the worker
- * pool when there is one, and returns each file's facts in entry order (the store keeps the
+ * Parses every Markdown file whose text has no verified entry in the page store, on the build's
+ * threads, and returns each file's facts in entry order (the store keeps the
  * rendered content). Parse errors of all files are collected and thrown together.
  */
-export async function parseAll(options: { entries: ContentEntry[]; store: PageStore; poolFor?: (tasks: number) => WorkerPool | undefined; progress?: Progress }): Promise<Map<string, PageFacts>> {
+export async function parseAll(options: { entries: ContentEntry[]; store: PageStore; threadsFor?: (tasks: number) => StageThreads; progress?: Progress }): Promise<Map<string, PageFacts>> {
   const { entries, store, progress } = options;
   const known = await Promise.all(entries.map((entry) => store.facts(entry.key, entry.file)));
   const todo: ParseRequest[] = [];
@@ -21,15 +21,9 @@ export async function parseAll(options: { entries: ContentEntry[]; store: PageSt
     if (!known[index]) todo.push({ file: entry.file, real: entry.real, key: entry.key, blogPost: entry.kind === 'blogPost' });
   });
   let done = 0;
-  const count = <T,>(value: T): T => {
-    progress?.(++done, todo.length);
-    return value;
-  };
-  const pool = todo.length ? options.poolFor?.(todo.length) : undefined;
-  if (pool) pool.init({ stage: 'parse', storeDir: store.dir });
-  const results: ParseResult[] = pool
-    ? await Promise.all(todo.map((request) => pool.run<ParseResult>(request).then(count)))
-    : todo.map((request) => count(parsePage(request, store.dir)));
+  const threads = options.threadsFor?.(todo.length) ?? { mainHelps: true };
+  threads.pool?.init({ stage: 'parse', storeDir: store.dir });
+  const results = await runTasks<ParseRequest, ParseResult>(todo, threads, (request) => parsePage(request, store.dir), () => progress?.(++done, todo.length));
   const errors: HexsiteError[] = [];
   for (const result of results) {
     if (result.system) throw Object.assign(new Error(result.system.message), result.system);

@@ -9,7 +9,7 @@ import type { Progress } from './parseAll.js';
 import { outputFileOf, pageDataFileOf } from './outputPaths.js';
 import type { OutputReuse } from './reuseOutput.js';
 import { renderRoute, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from './renderRoute.js';
-import type { WorkerPool } from './workerPool.js';
+import { runTasks, type StageThreads } from './threads.js';
 
 /** What the render stage needs. */
 export interface RenderPagesOptions {
@@ -19,8 +19,8 @@ export interface RenderPagesOptions {
   rewrites: Map<string, Record<string, string>>;
   /** Folder the pages are written into as they are rendered; null to return them. */
   outDir: string | null;
-  /** The worker pool for this many tasks, when threads pay for them. */
-  poolFor?: (tasks: number) => WorkerPool | undefined;
+  /** The threads for a stage of this many tasks. */
+  threadsFor?: (tasks: number) => StageThreads;
   timeoutSeconds: number;
   progress?: Progress;
   /** Pages of the previous output that may stand again, and that output's folder. */
@@ -28,9 +28,9 @@ export interface RenderPagesOptions {
 }
 
 /**
- * Renders every page, in the worker pool when there is one: each page is written as soon as it
- * is rendered, and only its path and size come back. React pages are the site's own code and
- * render on this thread, under the time limit. Results keep the routes' order.
+ * Renders every page on the build's threads: each page is written as soon as it is rendered,
+ * and only its path and size come back. React pages are the site's own code and render on this
+ * thread, under the time limit. Results keep the routes' order.
  */
 export async function renderPages(options: RenderPagesOptions): Promise<RenderedRoute[]> {
   const { model, progress, rewrites } = options;
@@ -41,10 +41,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     excerpts: route.excerpts?.map((excerpt) => ({ key: excerpt.key, rewrites: rewrites.get(excerpt.file) ?? {} })),
   });
   let done = 0;
-  const count = <T,>(value: T): T => {
-    progress?.(++done, model.routes.length);
-    return value;
-  };
+  const tick = () => progress?.(++done, model.routes.length);
   const reuse = options.reuse && options.outDir !== null ? { ...options.reuse, newDir: options.outDir } : undefined;
   // First what needs no rendering: pages of the previous output that stand again.
   const planned = model.routes.map((route) => {
@@ -53,28 +50,31 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     if (!reuse) return { route, task };
     const fingerprint = reuse.state.fingerprintOf(task);
     const reused = reuse.state.tryReuse({ permalink: route.page.permalink, fingerprint, outDir: reuse.previousDir, newDir: reuse.newDir });
+    if (typeof reused === 'number') tick();
     return { route, task, fingerprint, reused };
   });
-  const toRender = planned.filter((item) => item.task && typeof item.reused !== 'number').length;
-  const pool = toRender ? options.poolFor?.(toRender) : undefined;
-  if (pool) pool.init({ stage: 'render', ...setup });
-  return Promise.all(
-    planned.map(async ({ route, task, fingerprint, reused }) => {
-      if (!task) {
-        const page = { ...route.page, contentHtml: renderComponent(route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
-        return count(renderRoute({ page }, setup));
-      }
-      const { permalink } = route.page;
-      const rendered: RenderedRoute =
-        typeof reused === 'number'
-          ? { permalink, file: outputFileOf(permalink, setup.baseUrl), dataFile: pageDataFileOf(permalink, setup.baseUrl), bytes: reused }
-          : pool
-            ? await pool.run<RenderedRoute>(task)
-            : renderRoute(task, setup);
-      if (reuse && fingerprint) reuse.state.record({ permalink, fingerprint, dir: reuse.newDir, files: [rendered.file, rendered.dataFile] });
-      return count(rendered);
-    }),
-  );
+  const tasks = planned.flatMap((item) => (item.task && typeof item.reused !== 'number' ? [item.task] : []));
+  const threads = options.threadsFor?.(tasks.length) ?? { mainHelps: true };
+  threads.pool?.init({ stage: 'render', ...setup });
+  const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
+  // React pages render here while the threads render the others.
+  const components = new Map<Route, RenderedRoute>();
+  for (const { route, task } of planned) {
+    if (task) continue;
+    const page = { ...route.page, contentHtml: renderComponent(route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
+    components.set(route, renderRoute({ page }, setup));
+    tick();
+  }
+  const results = await rendering;
+  const fresh = new Map(tasks.map((task, index) => [task, results[index]]));
+  return planned.map(({ route, task, fingerprint, reused }) => {
+    if (!task) return components.get(route)!;
+    const { permalink } = route.page;
+    const rendered: RenderedRoute =
+      typeof reused === 'number' ? { permalink, file: outputFileOf(permalink, setup.baseUrl), dataFile: pageDataFileOf(permalink, setup.baseUrl), bytes: reused } : fresh.get(task)!;
+    if (reuse && fingerprint) reuse.state.record({ permalink, fingerprint, dir: reuse.newDir, files: [rendered.file, rendered.dataFile] });
+    return rendered;
+  });
 }
 
 /** The site-wide part of every page's render: also what the reuse of a previous output compares. */
