@@ -37,13 +37,19 @@ export async function planOutput(options: {
   for (const file of bundle.files) files.push({ path: `assets/${file}`, copyFrom: path.join(bundle.dir, file) });
   for (const asset of assets) files.push({ path: asset.to, copyFrom: asset.from });
   const manifest: Record<string, { kind: string; data: string }> = {};
+  // Kept apart from the route manifest, which the client loads: only `check-links` reads it,
+  // to name the Markdown file (relative to the site folder) a broken link was written in.
+  const sources: Record<string, string> = {};
   const pagePaths: string[] = [];
-  for (const { page } of model.routes) {
+  for (const { page, content, file } of model.routes) {
     const dataFile = pageDataFileOf(page.permalink, config.baseUrl);
     pagePaths.push(outputFileOf(page.permalink, config.baseUrl), dataFile);
     manifest[page.permalink] = { kind: page.kind, data: `${config.baseUrl}${encodeUrlPath(dataFile)}` };
+    const source = content?.file ?? file;
+    if (source) sources[page.permalink] = source;
   }
   files.push({ path: '__hexsite/routes.json', contents: JSON.stringify(manifest) });
+  files.push({ path: '__hexsite/sources.json', contents: JSON.stringify(sources) });
   files.push({ path: '__hexsite/version-current.json', contents: JSON.stringify(model.version, null, 2) });
   for (const sidebar of model.sidebars) files.push({ path: `__hexsite/sidebars/${sidebar.id}.json`, contents: JSON.stringify(publicSidebar(sidebar.items)) });
   files.push({ path: 'sitemap.xml', contents: renderSitemap(model.routes, config.url) });

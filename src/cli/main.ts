@@ -4,7 +4,9 @@ import { abortWrites } from '../build/writeOutput.js';
 import { stopCompiler } from '../config/loadModule.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { runBuild } from './build.js';
+import { runCheckLinks } from './checkLinks.js';
 import { EXIT } from './exitCodes.js';
+import { runServe } from './serve.js';
 
 export { EXIT } from './exitCodes.js';
 
@@ -37,6 +39,30 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache, timeoutSeconds: options.timeout });
     });
 
+  program
+    .command('serve')
+    .description('Serve a built site as a static host would, under its base path')
+    .argument('[outDir]', 'the output folder of `hexsite build`', 'build')
+    .addOption(new Option('-p, --port <number>', 'port to listen on; without it, 3000 or the next free port').argParser(port))
+    .option('--host <host>', 'address to listen on (0.0.0.0: every network interface)', '127.0.0.1')
+    .option('--open', 'open the site in a browser')
+    .option('--debug', 'print stack traces and causes of errors')
+    .action(async (outDir: string, options: { port?: number; host: string; open?: boolean; debug?: boolean }) => {
+      process.exitCode = await runServe({ outDir, ...options });
+    });
+
+  program
+    .command('check-links')
+    .description('Check every link and #anchor of a built site, as a static host would serve it')
+    .argument('[outDir]', 'the output folder of `hexsite build`', 'build')
+    .addOption(new Option('--site <dir>', "the site folder, whose config's onBrokenLinks applies (without it, every broken link fails)").argParser(folderName))
+    .option('--external', 'also check links to other sites (HEAD, then GET)')
+    .addOption(new Option('--external-cache <file>', 'where working external URLs are remembered for a day (default: <site>/.hexsite/external-links.json)').argParser(folderName))
+    .option('--debug', 'print stack traces and causes of errors')
+    .action(async (outDir: string, options: { site?: string; external?: boolean; externalCache?: string; debug?: boolean }) => {
+      process.exitCode = await runCheckLinks({ outDir, siteDir: options.site, external: options.external, externalCache: options.externalCache, debug: options.debug });
+    });
+
   // Ctrl-C or a kill while writing: stop the threads that write, remove the half-written
   // output folder, keep the previous one.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -67,6 +93,12 @@ export async function main(argv: string[]): Promise<void> {
 function folderName(value: string): string {
   if (!value.trim()) throw new InvalidArgumentError('expected a folder name, got an empty string.');
   return value;
+}
+
+function port(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return number;
 }
 
 function seconds(value: string): number {

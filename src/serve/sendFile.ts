@@ -1,0 +1,102 @@
+import { createReadStream, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentTypeOf } from './mimeTypes.js';
+
+/** Cache-Control of content-hashed assets: a changed file gets a new name, so keep it a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of everything else: browsers keep a copy but ask (ETag, Last-Modified) before use. */
+export const REVALIDATE = 'no-cache';
+
+/** A file found for a request, and how to send it. */
+export interface FileToSend {
+  /** Absolute path, already checked to lie inside the served folder. */
+  path: string;
+  stats: Stats;
+  /** 200, or 404 for the not-found page. */
+  status: 200 | 404;
+  cacheControl: string;
+}
+
+/**
+ * Sends a file as a static host does: conditional requests (`If-None-Match`,
+ * `If-Modified-Since`) answer 304, a single `Range` answers 206 (416 when it starts past the
+ * end), `HEAD` gets the headers alone. The not-found page is sent whole, whatever was asked.
+ */
+export function sendFile(request: IncomingMessage, response: ServerResponse, file: FileToSend): void {
+  const { stats } = file;
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const lastModified = new Date(Math.floor(stats.mtimeMs / 1000) * 1000).toUTCString();
+  response.setHeader('Content-Type', contentTypeOf(file.path));
+  response.setHeader('Cache-Control', file.cacheControl);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (file.status !== 200) {
+    response.writeHead(file.status, { 'Content-Length': stats.size });
+    return finish(request, response, file.path);
+  }
+  response.setHeader('ETag', etag);
+  response.setHeader('Last-Modified', lastModified);
+  response.setHeader('Accept-Ranges', 'bytes');
+  if (isNotModified(request, etag, stats.mtimeMs)) {
+    response.removeHeader('Content-Type');
+    response.writeHead(304);
+    response.end();
+    return;
+  }
+  const range = rangeOf(request, { etag, lastModified, size: stats.size });
+  if (range === 'unsatisfiable') {
+    response.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Length': 0 });
+    response.end();
+    return;
+  }
+  if (range) {
+    response.writeHead(206, { 'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`, 'Content-Length': range.end - range.start + 1 });
+    return finish(request, response, file.path, range);
+  }
+  response.writeHead(200, { 'Content-Length': stats.size });
+  finish(request, response, file.path);
+}
+
+function finish(request: IncomingMessage, response: ServerResponse, file: string, range?: { start: number; end: number }): void {
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const stream = createReadStream(file, range);
+  // A file removed or unreadable once the headers are out: all that is left is to cut the reply.
+  stream.on('error', (error) => response.destroy(error));
+  stream.pipe(response);
+}
+
+/** RFC 9110 §13.2.2: `If-None-Match` decides when present; `If-Modified-Since` only without it. */
+function isNotModified(request: IncomingMessage, etag: string, mtimeMs: number): boolean {
+  const noneMatch = request.headers['if-none-match'];
+  if (noneMatch !== undefined) {
+    return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
+/**
+ * The one byte range asked for, inclusive; null to send the whole file (no `Range`, a
+ * malformed one, several ranges, or an `If-Range` naming another version of the file).
+ */
+function rangeOf(request: IncomingMessage, file: { etag: string; lastModified: string; size: number }): { start: number; end: number } | 'unsatisfiable' | null {
+  const header = request.headers.range;
+  if (!header) return null;
+  const ifRange = request.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== file.etag && ifRange !== file.lastModified) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const { size } = file;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (match[2] !== '' && Number(match[2]) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}

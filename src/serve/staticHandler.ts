@@ -1,0 +1,81 @@
+import { realpathSync, type Stats } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { isInside } from '../util/isInside.js';
+import { isHashedAsset, requestPath, resolveHostPath } from './hostPaths.js';
+import { IMMUTABLE, REVALIDATE, sendFile } from './sendFile.js';
+
+/** What a static handler serves. */
+export interface StaticHandlerOptions {
+  /** The folder to serve: a build's output. */
+  root: string;
+  /** The base path the site was built for (`/hexagon/`); `/` redirects to it. */
+  baseUrl: string;
+}
+
+/** Answers one HTTP request. */
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Answers requests from a folder the way a static host serves a build: under the base path,
+ * with the folder's `index.html`, the `.html` fallback, and `404.html` (status 404) for
+ * anything else. No file outside the folder is ever read, whatever the path spells (see
+ * `resolveHostPath`) and wherever a symbolic link points. `serve --watch` puts its own routes
+ * (the event stream) in front of this handler and hands everything else to it.
+ */
+export function createStaticHandler(options: StaticHandlerOptions): RequestHandler {
+  const root = realpathSync(options.root);
+  const { baseUrl } = options;
+  return (request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      if (response.headersSent) return void response.destroy(error as Error);
+      sendText(response, 500, `Internal error: ${(error as Error).message}`);
+    });
+  };
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      return sendText(response, 405, `Method ${request.method} not allowed: a static site answers GET and HEAD.`);
+    }
+    const rawPath = requestPath(request.url);
+    const target = rawPath === null ? ({ kind: 'invalid' } as const) : resolveHostPath(rawPath, baseUrl);
+    if (target.kind === 'invalid') return sendText(response, 400, 'Bad request: the path names no file of this site.');
+    if (target.kind === 'redirect') {
+      const query = request.url?.slice(rawPath!.length) ?? '';
+      response.writeHead(302, { Location: `${target.location}${query}`, 'Content-Length': 0 });
+      return void response.end();
+    }
+    if (target.kind === 'files') {
+      for (const candidate of target.candidates) {
+        const found = await findFile(root, candidate);
+        if (found) return sendFile(request, response, { ...found, status: 200, cacheControl: isHashedAsset(candidate) ? IMMUTABLE : REVALIDATE });
+      }
+    }
+    const notFound = await findFile(root, '404.html');
+    if (notFound) return sendFile(request, response, { ...notFound, status: 404, cacheControl: REVALIDATE });
+    sendText(response, 404, 'Not found, and this folder has no 404.html.');
+  }
+}
+
+/**
+ * The regular file at a relative path of the folder, by its real path: a symbolic link that
+ * leads out of the folder counts as no file. Null when there is none.
+ */
+async function findFile(root: string, relative: string): Promise<{ path: string; stats: Stats } | null> {
+  try {
+    const real = await realpath(path.join(root, ...relative.split('/')));
+    if (!isInside(root, real)) return null;
+    const stats = await stat(real);
+    return stats.isFile() ? { path: real, stats } : null;
+  } catch (error) {
+    if (['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
+    throw error;
+  }
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': REVALIDATE });
+  response.end(text);
+}
