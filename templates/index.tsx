@@ -7,6 +7,7 @@ import { BlogAuthorTemplate, BlogListTemplate, BlogTagTemplate } from './BlogLis
 import { BlogPostTemplate } from './BlogPost.js';
 import { DocCategoryPageTemplate, DocPage } from './DocPage.js';
 import { DocsTagTemplate, DocsTagsTemplate, MdPageTemplate, NotFoundTemplate, ReactPageTemplate, RedirectTemplate } from './OtherPages.js';
+import { SearchPageTemplate } from './SearchPage.js';
 
 /** The template of a page kind. */
 function renderTemplate(page: PageData): ReactElement {
@@ -27,6 +28,8 @@ function renderTemplate(page: PageData): ReactElement {
       return <RedirectTemplate page={page} />;
     case 'notFound':
       return <NotFoundTemplate page={page} />;
+    case 'search':
+      return <SearchPageTemplate page={page} />;
     case 'blogList':
       return <BlogListTemplate page={page} />;
     case 'blogPost':

@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { scanContent } from '../content/scanContent.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
+import { createSearchIndex } from '../search/createSearchIndex.js';
 import { createSiteModel } from '../site/createSiteModel.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { CACHE_ROOT, openPageStore } from './pageStore.js';
@@ -88,12 +89,16 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     const assets = await resolveAssets(config, parsed);
     const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
     const rewrites = rewritesByFile(model.routes);
+    const indexing = performance.now();
+    const search = createSearchIndex({ model, parsed });
+    log(`✓ indexed ${search.stats.documents} sections of ${search.stats.pages} pages for search in ${((performance.now() - indexing) / 1000).toFixed(2)} s`);
     const bundle = await loadClientBundle();
     const plan = await planOutput({
       model,
       content,
       bundle,
       assets: assets.copies,
+      search: search.files,
       feedHtml: async (item, url) => renderFeedContent(await store.content(item.key), { rewrites: rewrites.get(item.file) ?? {}, pageUrl: url }),
     });
     const links = applyLinkPolicy(checkLinks({ model, parsed, outputPaths: plan.paths }), config);

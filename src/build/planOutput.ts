@@ -20,7 +20,7 @@ export interface OutputPlan {
 
 /**
  * Plans the output from the site model: the site-wide files (route manifest, sidebars,
- * version, sitemap, feeds) and the copies, checked against each other and against the pages'
+ * version, sitemap, feeds, search index) and the copies, checked against each other and against the pages'
  * paths. The pages themselves are rendered and written later, one by one.
  */
 export async function planOutput(options: {
@@ -28,6 +28,8 @@ export async function planOutput(options: {
   content: ContentSet;
   bundle: ClientBundle;
   assets: Array<{ from: string; to: string }>;
+  /** The search index's files (src/search). */
+  search?: OutputFile[];
   /** A blog post's content as feed HTML, filled for the feed item's URL. */
   feedHtml: (item: { key: string; file: string }, url: string) => Promise<string>;
 }): Promise<OutputPlan> {
@@ -54,6 +56,7 @@ export async function planOutput(options: {
   for (const sidebar of model.sidebars) files.push({ path: `__hexsite/sidebars/${sidebar.id}.json`, contents: JSON.stringify(publicSidebar(sidebar.items)) });
   files.push({ path: 'sitemap.xml', contents: renderSitemap(model.routes, config.url) });
   files.push(...(await renderFeeds(model, options.feedHtml)));
+  files.push(...(options.search ?? []));
   files.push({ path: '.nojekyll', contents: '' });
   const generated = [...files.map((file) => file.path), ...pagePaths];
   const all = [...staticFilesBeside(content.staticFiles, generated), ...files];

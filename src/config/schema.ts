@@ -23,6 +23,9 @@ const navbarItem = z.strictObject({
   activeBaseRegex: z.string().optional(),
 });
 
+/** A field of the search index. Field names never hold a slash: lunr joins field and document as `ref/field`. */
+const searchField = z.enum(['title', 'headings', 'content']);
+
 /** The schema of `hexsite.config.*`. Every object is strict: unknown keys are errors. */
 export const configSchema = z.strictObject({
   title: z.string().min(1),
@@ -128,15 +131,27 @@ export const configSchema = z.strictObject({
     .strictObject({
       indexDocs: z.boolean().default(true),
       indexBlog: z.boolean().default(true),
+      /** Index the Markdown pages of the pages folder. */
+      indexPages: z.boolean().default(true),
+      /** The fields a query searches when it names none, in this order: page titles, h2/h3 headings, the text under them. */
+      fields: z.array(searchField).min(1).default(['title', 'headings', 'content']),
+      /** A field's weight in the ranking; 1 when not given. */
+      boosts: z.strictObject({ title: z.number().positive().optional(), headings: z.number().positive().optional(), content: z.number().positive().optional() }).default({}),
+      /** Parts of the site searched on their own from their pages: a path below the base path, or a label and a path. */
+      searchContextByPaths: z.array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), path: z.string().min(1) })])).default([]),
       searchResultLimits: z.number().int().positive().default(8),
       searchResultContextMaxLength: z.number().int().positive().default(50),
       highlightSearchTermsOnTargetPage: z.boolean().default(true),
       searchBarShortcutHint: z.boolean().default(true),
-      language: z.array(z.string()).default(['en']),
+      language: z.array(z.literal('en')).default(['en']),
     })
     .default({
       indexDocs: true,
       indexBlog: true,
+      indexPages: true,
+      fields: ['title', 'headings', 'content'],
+      boosts: {},
+      searchContextByPaths: [],
       searchResultLimits: 8,
       searchResultContextMaxLength: 50,
       highlightSearchTermsOnTargetPage: true,
@@ -151,5 +166,7 @@ export type UserConfig = z.input<typeof configSchema>;
 export type ParsedConfig = z.output<typeof configSchema>;
 /** One navbar item as written in the config. */
 export type NavbarItemConfig = z.output<typeof navbarItem>;
+/** The search options with defaults. */
+export type SearchConfig = ParsedConfig['search'];
 /** The blog options with defaults, when the blog is enabled. */
 export type BlogConfig = Exclude<NonNullable<ParsedConfig['blog']>, false>;

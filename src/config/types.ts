@@ -15,4 +15,4 @@ export interface SiteConfig extends ParsedConfig {
   sidebarFile: string | null;
 }
 
-export type { UserConfig, ParsedConfig, NavbarItemConfig, BlogConfig } from './schema.js';
+export type { UserConfig, ParsedConfig, NavbarItemConfig, BlogConfig, SearchConfig } from './schema.js';

@@ -1,12 +1,18 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Heading, LinkRef, ParsedPage } from './types.js';
+import type { Heading, LinkRef, ParsedPage, SearchSection } from './types.js';
+
+/**
+ * Characters of text kept per search section. The index and the snippets read the same text;
+ * the cap keeps the facts of a long page, held for the whole build, at a few kilobytes.
+ */
+export const SEARCH_SECTION_MAX_LENGTH = 2000;
 
 /**
  * Reads what later stages need from a processed tree in one walk: headings, links, the
  * leading h1 (removed: templates render the title), the first paragraph, the truncate marker
- * (removed, its index kept) and the word count.
+ * (removed, its index kept), the word count and the sections the search index is built from.
  */
 export function collectFacts(tree: Root): ParsedPage {
   const title = takeLeadingH1(tree);
@@ -49,7 +55,46 @@ export function collectFacts(tree: Root): ParsedPage {
       return 'skip';
     }
   });
-  return { hast: tree, headings, ids, links, title, firstParagraph, truncateAt, docCardList, wordCount };
+  return { hast: tree, headings, ids, links, title, firstParagraph, truncateAt, docCardList, wordCount, searchSections: collectSearchSections(tree) };
+}
+
+/**
+ * Splits the content at its top-level h2 and h3 headings: the text before the first heading
+ * (the page title's section), then each heading with the text up to the next one. Deeper
+ * headings stay part of their section's text.
+ */
+function collectSearchSections(tree: Root): SearchSection[] {
+  const sections: Array<SearchSection & { parts: string[]; length: number }> = [{ text: '', parts: [], length: 0 }];
+  for (const node of tree.children) {
+    if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3') && !hasClass(node, 'sr-only')) {
+      const heading = toString(node).replace(/\u200b/g, '').trim();
+      sections.push({ heading, id: typeof node.properties.id === 'string' ? node.properties.id : undefined, text: '', parts: [], length: 0 });
+      continue;
+    }
+    const section = sections[sections.length - 1];
+    if (section.length < SEARCH_SECTION_MAX_LENGTH) collectText(node, section);
+  }
+  return sections.map(({ heading, id, parts }) => {
+    const text = parts.join('').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_SECTION_MAX_LENGTH);
+    // No undefined fields: the facts are cached as JSON and compared as data.
+    return heading === undefined ? { text } : { heading, ...(id === undefined ? {} : { id }), text };
+  });
+}
+
+/** Elements whose text is a block of its own: a space keeps their words apart (`a.yml` + `key:`). */
+const BLOCK = new Set(['p', 'div', 'pre', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'table', 'blockquote', 'h4', 'h5', 'h6', 'dt', 'dd', 'figure', 'figcaption', 'details', 'summary', 'br', 'hr']);
+
+function collectText(node: RootContent | Element, into: { parts: string[]; length: number }): void {
+  if (into.length >= SEARCH_SECTION_MAX_LENGTH) return;
+  if (node.type === 'text') {
+    into.parts.push(node.value);
+    into.length += node.value.length;
+  } else if (node.type === 'element') {
+    const block = BLOCK.has(node.tagName);
+    if (block) into.parts.push(' ');
+    for (const child of node.children) collectText(child as RootContent, into);
+    if (block) into.parts.push(' ');
+  }
 }
 
 function takeLeadingH1(tree: Root): string | undefined {

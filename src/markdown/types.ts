@@ -21,6 +21,16 @@ export interface LinkRef {
   column?: number;
 }
 
+/** A part of a page for the search index: the text before the first h2/h3, or one h2/h3 and the text under it. */
+export interface SearchSection {
+  /** The heading's plain text; absent for the part before the first heading (the page title's section). */
+  heading?: string;
+  /** The heading's element id, for the hit's `#hash`. */
+  id?: string;
+  /** Plain text of the part, whitespace collapsed, at most `SEARCH_SECTION_MAX_LENGTH` characters. */
+  text: string;
+}
+
 /** What Markdown parsing produces for one file: a tree and the facts read from it. */
 export interface ParsedPage {
   /** The content as hast, with ids, highlighted code and admonitions, without the leading h1. */
@@ -41,6 +51,8 @@ export interface ParsedPage {
   docCardList?: { line?: number; column?: number };
   /** Number of words of prose, for the reading time. */
   wordCount: number;
+  /** The page split at its h2/h3 headings, for the search index; the part before the first heading comes first. */
+  searchSections: SearchSection[];
 }
 
 /** What later stages keep of a parsed page: its facts, without the tree. */

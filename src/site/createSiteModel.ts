@@ -8,7 +8,7 @@ import type { BlogModel } from './blog/types.js';
 import { createChrome } from './chrome.js';
 import { resolveContentLinks } from './contentLinks.js';
 import { createDocs, type Doc } from './docs.js';
-import { createPages } from './pages.js';
+import { createPages, createSearchPage } from './pages.js';
 import { createDocRoutes } from './docRoutes.js';
 import { loadSidebars } from './sidebars/load.js';
 import { normalizeSidebars } from './sidebars/normalize.js';
@@ -129,6 +129,8 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
     routes.push({ page: redirectPage(docsBase, main.permalink, config.title) });
   }
   routes.push({ page: notFoundPage(config) });
+  const search = createSearchPage(config);
+  routes.push(search.route);
   const routeErrors = validateRoutes(routes);
   if (routeErrors.length) throw new HexsiteErrors(routeErrors);
 
@@ -156,7 +158,8 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   if (config.onBrokenMarkdownLinks === 'throw' && brokenMarkdownLinks.length) throw new HexsiteErrors(brokenMarkdownLinks);
   if (config.onBrokenMarkdownLinks === 'warn') warnings.push(...brokenMarkdownLinks);
   routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink, 'en'));
-  return { config, chrome, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings };
+  const withSearch: SiteChrome = { ...chrome, search: { ...chrome.search, options: search.options } };
+  return { config, chrome: withSearch, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings };
 }
 
 function redirectPage(from: string, to: string, siteTitle: string): PageData {

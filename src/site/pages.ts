@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ContentEntry, ReactPageEntry } from '../content/types.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
+import type { SearchContext, SearchOptions } from './types.js';
 import { withoutTrailingSlash } from '../util/posixPath.js';
 import { encodeUrlPath } from '../util/url.js';
 import type { Route } from './createSiteModel.js';
@@ -65,6 +66,43 @@ export function createPages(options: {
     });
   }
   return { routes, byFile, errors };
+}
+
+/** Where the search index's entry file is written, below the base path. */
+export const SEARCH_INDEX_PATH = '__hexsite/search/index.json';
+
+/** The page title of `/search`; the browser replaces it with `Search results for "…"` once there is a query. */
+export const SEARCH_PAGE_TITLE = 'Search the documentation';
+
+/** `/search`, the search results page, and the search settings the box and the page share. */
+export function createSearchPage(config: SiteConfig): { route: Route; options: SearchOptions } {
+  const permalink = `${config.baseUrl}search`;
+  const route: Route = {
+    page: {
+      kind: 'search',
+      permalink,
+      title: SEARCH_PAGE_TITLE,
+      documentTitle: documentTitle(SEARCH_PAGE_TITLE, config.title),
+      htmlClassName: 'plugin-search-local plugin-id-default',
+      noIndex: true,
+    },
+  };
+  const { search } = config;
+  const options: SearchOptions = {
+    limit: search.searchResultLimits,
+    snippetLength: search.searchResultContextMaxLength,
+    highlight: search.highlightSearchTermsOnTargetPage,
+    contexts: search.searchContextByPaths.map(normalizeSearchContext),
+    indexUrl: `${config.baseUrl}${SEARCH_INDEX_PATH}`,
+    pageUrl: permalink,
+  };
+  return { route, options };
+}
+
+/** `'/docs/api/'` → `{ label: 'docs/api', path: 'docs/api' }`. */
+function normalizeSearchContext(context: string | SearchContext): SearchContext {
+  const trim = (value: string) => value.replace(/^\/+|\/+$/g, '');
+  return typeof context === 'string' ? { label: trim(context), path: trim(context) } : { label: context.label, path: trim(context.path) };
 }
 
 /** `markdown-page.md` → `/base/markdown-page`; `index.tsx` → `/base/`. */

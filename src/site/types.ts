@@ -112,6 +112,7 @@ export type RouteKind =
   | 'reactPage'
   | 'redirect'
   | 'notFound'
+  | 'search'
   | 'blogList'
   | 'blogPost'
   | 'blogArchive'
@@ -152,7 +153,37 @@ export interface SiteChrome {
   };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
-  search: { shortcutHint: boolean; placeholder: string };
+  search: SearchChrome;
+}
+
+/** A part of the site searched on its own from its pages (`searchContextByPaths`). */
+export interface SearchContext {
+  label: string;
+  /** Path below the base path, without slashes at either end (`docs/api`). */
+  path: string;
+}
+
+/** The search box's settings. */
+export interface SearchChrome {
+  shortcutHint: boolean;
+  placeholder: string;
+  /** How search works on this site, filled in by the site model; absent when the site has no search index. */
+  options?: SearchOptions;
+}
+
+/** What the search box and the search page need before the index is loaded. */
+export interface SearchOptions {
+  /** Suggestions in the search box (8). */
+  limit: number;
+  /** Characters of a snippet (50). */
+  snippetLength: number;
+  /** Mark the searched terms on the page a result opens. */
+  highlight: boolean;
+  contexts: SearchContext[];
+  /** The index's entry file, an absolute path (`/hexagon/__hexsite/search/index.json`). */
+  indexUrl: string;
+  /** The search page (`/hexagon/search`). */
+  pageUrl: string;
 }
 
 /** A breadcrumb: a label, and a link when the level has a page. */
@@ -262,6 +293,11 @@ export interface NotFoundPage extends BasePage {
   kind: 'notFound';
 }
 
+/** Props of `/search`: the query comes from the URL, in the browser. */
+export interface SearchPage extends BasePage {
+  kind: 'search';
+}
+
 /** The props of any page: what templates render and what the page-data JSON holds. */
 export type PageData =
   | DocPage
@@ -272,6 +308,40 @@ export type PageData =
   | ReactPage
   | RedirectPage
   | NotFoundPage
+  | SearchPage
   | BlogPageData;
+
+/**
+ * The search index's entry file (`__hexsite/search/index.json`), loaded on first use of search.
+ * Documents are numbered in index order; their reference in lunr terms is the number as a string.
+ */
+export interface SearchIndexManifest {
+  /** The index's fields in lunr's order: the fields a query without `field:` searches. */
+  fields: string[];
+  documentCount: number;
+  /** Every term of the index, sorted: what wildcards and edit distances expand against. */
+  terms: string[];
+  /** Postings files by term range: shard `i` holds `terms[starts[i]]` up to the next shard's first term. */
+  shards: { starts: number[]; files: string[] };
+  /** Document files: file `i` holds documents `i * size` to `(i + 1) * size - 1`. */
+  documents: { size: number; files: string[] };
+  /** Per search context (by path): the documents inside it, as runs `[first, last]` of document numbers. */
+  contexts: Record<string, Array<[first: number, last: number]>>;
+}
+
+/**
+ * One postings file: for each of its terms, the term's index (lunr's `_index`, the order of its
+ * first use, which orders the sums of a score) and per field its documents, as pairs of the
+ * gap to the previous document number and the term's weight in thousandths (BM25, rounded as
+ * lunr rounds it); an empty list when the term is not in that field.
+ */
+export type SearchPostings = Record<string, [termIndex: number, ...fields: number[][]]>;
+
+/** One document file: the pages its sections belong to, then the sections. */
+export interface SearchDocuments {
+  pages: Array<{ title: string; url: string; breadcrumb: string[] }>;
+  /** Per document: its page (index into `pages`), heading ('' for the title section), `#hash` ('' for none), text. */
+  sections: Array<[page: number, heading: string, hash: string, text: string]>;
+}
 
 export type * from './blog/pageTypes.js';

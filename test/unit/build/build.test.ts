@@ -24,6 +24,7 @@ describe('build/build', () => {
         "/site/docs/tags",
         "/site/docs/tags/cli",
         "/site/docs/tags/setup",
+        "/site/search",
       ]
     `);
   });

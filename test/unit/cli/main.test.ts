@@ -41,7 +41,7 @@ describe('cli/main', () => {
     const out = path.join(temp, 'out');
     const result = hexsite('build', path.join(fixturesDir, 'minimal'), '--out', out, '--no-cache');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/✓ built 14 pages in \d+\.\d\d s → .*out\/ \(\d+(\.\d)? (KiB|MiB)\)/);
+    expect(result.stdout).toMatch(/✓ built 15 pages in \d+\.\d\d s → .*out\/ \(\d+(\.\d)? (KiB|MiB)\)/);
     expect(result.stderr).toContain('warning: docs/intro.md:7:');
     expect(existsSync(path.join(out, 'docs/intro/index.html'))).toBe(true);
   });

@@ -1,0 +1,98 @@
+import lunr from 'lunr';
+import type { SearchField, SearchRecord } from './types.js';
+
+/** lunr's BM25 parameters (SPEC §9). */
+const K1 = 1.2;
+const B = 0.75;
+
+/** One term of the index: lunr's `_index` and, per field, its documents with their weights. */
+export interface IndexedTerm {
+  /** Order of the term's first use while indexing (lunr's `_index`). */
+  index: number;
+  /** Per field, in field order: document numbers, ascending. */
+  documents: number[][];
+  /** Per field: the term's weight in each of those documents, in thousandths. */
+  weights: number[][];
+}
+
+/** The inverted index, as lunr would hold it for the same documents. */
+export interface BuiltIndex {
+  fields: SearchField[];
+  documentCount: number;
+  /** Every term, sorted as lunr sorts them for its token set. */
+  terms: string[];
+  postings: Map<string, IndexedTerm>;
+}
+
+/**
+ * Indexes the records as `lunr(...)` would with these fields: lunr's tokenizer (whitespace
+ * and hyphens), its pipeline (trimmer, English stop words, Porter stemmer) and its BM25
+ * weights, rounded to thousandths as lunr rounds them. What lunr would keep as field vectors
+ * is kept per term instead, so the index can be split by term.
+ */
+export function buildSearchIndex(records: SearchRecord[], fields: SearchField[]): BuiltIndex {
+  const analyse = createAnalyser();
+  const postings = new Map<string, IndexedTerm & { frequencies: number[][] }>();
+  const fieldLengths = fields.map(() => new Int32Array(records.length));
+  for (let document = 0; document < records.length; document++) {
+    const record = records[document];
+    for (let field = 0; field < fields.length; field++) {
+      const terms = analyse(record[fields[field].name]);
+      fieldLengths[field][document] = terms.length;
+      for (const term of terms) {
+        let posting = postings.get(term);
+        if (!posting) {
+          posting = { index: postings.size, documents: fields.map(() => []), weights: [], frequencies: fields.map(() => []) };
+          postings.set(term, posting);
+        }
+        const documents = posting.documents[field];
+        const frequencies = posting.frequencies[field];
+        if (documents[documents.length - 1] === document) frequencies[frequencies.length - 1] += 1;
+        else documents.push(document), frequencies.push(1);
+      }
+    }
+  }
+  // lunr divides each field's total length by the number of documents, all of which have every field.
+  const averageLength = fieldLengths.map((lengths) => lengths.reduce((sum, length) => sum + length, 0) / records.length);
+  for (const posting of postings.values()) {
+    const withTerm = posting.documents.reduce((sum, documents) => sum + documents.length, 0);
+    const idf = Math.log(1 + Math.abs((records.length - withTerm + 0.5) / (withTerm + 0.5)));
+    posting.weights = posting.documents.map((documents, field) =>
+      documents.map((document, i) => {
+        const tf = posting.frequencies[field][i];
+        // The same operations in the same order as lunr.Builder#createFieldVectors, for the same floats.
+        let score = (idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (fieldLengths[field][document] / averageLength[field])) + tf);
+        // lunr then multiplies by the document's boost, which is always 1 here.
+        score *= fields[field].boost || 1;
+        return Math.round(score * 1000);
+      }),
+    );
+  }
+  const result = new Map<string, IndexedTerm>();
+  for (const [term, { index, documents, weights }] of postings) result.set(term, { index, documents, weights });
+  return { fields, documentCount: records.length, terms: [...result.keys()].sort(), postings: result };
+}
+
+/**
+ * Text → index terms, as lunr's builder turns a field into terms: split on whitespace and
+ * hyphens, lower-cased, then through the pipeline. A word's terms are remembered, since
+ * stemming is most of the cost and a site repeats its words.
+ */
+export function createAnalyser(): (text: string) => string[] {
+  const pipeline = new lunr.Pipeline();
+  pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  const known = new Map<string, string[]>();
+  return (text) => {
+    const terms: string[] = [];
+    for (const word of text.toLowerCase().split(/[\s-]+/)) {
+      if (!word) continue;
+      let analysed = known.get(word);
+      if (!analysed) {
+        analysed = pipeline.run([new lunr.Token(word, {})]).map(String);
+        known.set(word, analysed);
+      }
+      for (const term of analysed) terms.push(term);
+    }
+    return terms;
+  };
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { PageFacts } from '../markdown/types.js';
+import type { SiteModel } from '../site/createSiteModel.js';
+import { SEARCH_INDEX_PATH } from '../site/pages.js';
+import type { SearchContext, SearchDocuments, SearchIndexManifest, SearchPostings } from '../site/types.js';
+import { buildSearchIndex, type BuiltIndex } from './buildSearchIndex.js';
+import { createSearchRecords } from './createSearchRecords.js';
+import type { SearchField, SearchRecordSet } from './types.js';
+
+/** Folder of the index's files, beside its entry file. */
+const SEARCH_DIR = SEARCH_INDEX_PATH.slice(0, SEARCH_INDEX_PATH.lastIndexOf('/'));
+/**
+ * About this many bytes of postings per file. A query fetches the files of its terms only;
+ * smaller files cost requests, larger ones bytes. A term with more postings has a file of its own.
+ */
+const SHARD_BYTES = 16_000;
+/** Documents per document file: a suggestion list of 8 fetches at most 8 of them. */
+const DOCUMENTS_PER_FILE = 16;
+
+/** The index's files and what they hold, for the build's stage line and the benchmark. */
+export interface SearchIndexOutput {
+  /** Paths relative to the output folder. */
+  files: Array<{ path: string; contents: string }>;
+  stats: { pages: number; documents: number; terms: number; bytes: number };
+}
+
+/**
+ * The search stage: records from the routes and the pages' facts, the BM25 index over them,
+ * and the files a browser fetches: the entry file with the sorted terms, postings files by term
+ * range and document files by document number, all but the entry file named by their content.
+ */
+export function createSearchIndex(options: { model: SiteModel; parsed: Map<string, PageFacts> }): SearchIndexOutput {
+  const { model, parsed } = options;
+  const { search } = model.config;
+  const recordSet = createSearchRecords({ routes: model.routes, parsed, navItems: model.chrome.navItems, search });
+  const fields: SearchField[] = search.fields.map((name) => ({ name, boost: search.boosts[name] ?? 1 }));
+  const index = buildSearchIndex(recordSet.records, fields);
+  const base = `${model.config.baseUrl}${SEARCH_DIR}/`;
+  const files: SearchIndexOutput['files'] = [];
+  const write = (prefix: string, value: unknown) => {
+    const contents = JSON.stringify(value);
+    const name = `${prefix}.${createHash('sha1').update(contents).digest('hex').slice(0, 10)}.json`;
+    files.push({ path: `${SEARCH_DIR}/${name}`, contents });
+    return `${base}${name}`;
+  };
+  const shards = splitPostings(index).map((shard) => ({ start: shard.start, file: write('postings', shard.postings) }));
+  const documentFiles = splitDocuments(recordSet).map((documents) => write('documents', documents));
+  const manifest: SearchIndexManifest = {
+    fields: fields.map((field) => field.name),
+    documentCount: index.documentCount,
+    terms: index.terms,
+    shards: { starts: shards.map((shard) => shard.start), files: shards.map((shard) => shard.file) },
+    documents: { size: DOCUMENTS_PER_FILE, files: documentFiles },
+    contexts: contextRuns(recordSet, model.chrome.search.options?.contexts ?? [], model.config.baseUrl),
+  };
+  files.push({ path: SEARCH_INDEX_PATH, contents: JSON.stringify(manifest) });
+  const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
+  return { files, stats: { pages: recordSet.pages.length, documents: index.documentCount, terms: index.terms.length, bytes } };
+}
+
+/** Sorted terms in runs of about `SHARD_BYTES` of postings, with where each run starts. */
+function splitPostings(index: BuiltIndex): Array<{ start: number; postings: SearchPostings }> {
+  const shards: Array<{ start: number; postings: SearchPostings }> = [];
+  let current: SearchPostings | undefined;
+  let bytes = 0;
+  index.terms.forEach((term, i) => {
+    const posting = index.postings.get(term)!;
+    // Documents as gaps: small numbers, a few characters each.
+    const fields = posting.documents.map((documents, field) => documents.flatMap((document, j) => [document - (j ? documents[j - 1] : 0), posting.weights[field][j]]));
+    const size = term.length + 8 + fields.reduce((sum, list) => sum + list.length * 4, 0);
+    if (!current || bytes + size > SHARD_BYTES) {
+      current = {};
+      bytes = 0;
+      shards.push({ start: i, postings: current });
+    }
+    current[term] = [posting.index, ...fields];
+    bytes += size;
+  });
+  return shards;
+}
+
+/** Per context, the runs of documents whose page is at or below the context's path. */
+function contextRuns({ pages, records }: SearchRecordSet, contexts: SearchContext[], baseUrl: string): SearchIndexManifest['contexts'] {
+  const runs: SearchIndexManifest['contexts'] = {};
+  for (const context of contexts) {
+    const root = `${baseUrl}${context.path}`;
+    const list: Array<[number, number]> = [];
+    records.forEach((record, ref) => {
+      const { url } = pages[record.page];
+      if (url !== root && !url.startsWith(`${root}/`)) return;
+      const last = list[list.length - 1];
+      if (last && last[1] === ref - 1) last[1] = ref;
+      else list.push([ref, ref]);
+    });
+    runs[context.path] = list;
+  }
+  return runs;
+}
+
+/** The records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong to. */
+function splitDocuments({ pages, records }: SearchRecordSet): SearchDocuments[] {
+  const files: SearchDocuments[] = [];
+  for (let start = 0; start < records.length; start += DOCUMENTS_PER_FILE) {
+    const file: SearchDocuments = { pages: [], sections: [] };
+    const local = new Map<number, number>();
+    for (const record of records.slice(start, start + DOCUMENTS_PER_FILE)) {
+      let page = local.get(record.page);
+      if (page === undefined) {
+        page = file.pages.push(pages[record.page]) - 1;
+        local.set(record.page, page);
+      }
+      file.sections.push([page, record.heading, record.hash, record.content]);
+    }
+    files.push(file);
+  }
+  return files;
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import type { SearchPage } from '../src/site/types.js';
+import { useSite } from '../theme/components/SiteContext.js';
+import { Marked } from '../theme/search/Marked.js';
+import { hitUrl } from '../theme/search/searchLinks.js';
+import type { SearchResult } from '../theme/search/searchClient.js';
+import { useSearchEngine, useSearchResults } from '../theme/search/useSearch.js';
+
+/** Hits shown at first, and added by each 'Show more results'. */
+const PAGE_SIZE = 100;
+/** Characters of a snippet on this page, twice the search box's. */
+const SNIPPET_FACTOR = 2;
+
+/** `q`, `ctx` and `version` of the search page's URL. */
+function readParams(search: string): { q: string; ctx: string; version: string } {
+  const params = new URLSearchParams(search);
+  return { q: params.get('q') ?? '', ctx: params.get('ctx') ?? '', version: params.get('version') ?? '' };
+}
+
+/** The hits of one page, in the order their best hit ranked. */
+function groupByPage(results: SearchResult[]): Array<{ url: string; title: string; breadcrumb: string[]; results: SearchResult[] }> {
+  const groups = new Map<string, { url: string; title: string; breadcrumb: string[]; results: SearchResult[] }>();
+  for (const result of results) {
+    let group = groups.get(result.url);
+    if (!group) groups.set(result.url, (group = { url: result.url, title: result.title, breadcrumb: result.breadcrumb, results: [] }));
+    group.results.push(result);
+  }
+  return [...groups.values()];
+}
+
+function countText(count: number): string {
+  if (count === 0) return 'No documents were found';
+  return count === 1 ? '1 document found' : `${count} documents found`;
+}
+
+/**
+ * `/search?q=&ctx=&version=`: every hit of the query, grouped by page, with snippets and a count.
+ * The query is read from the URL in the browser and edited in place; typing replaces the URL's
+ * `q` (other parameters kept) and the title. `ctx` limits the hits to a configured search
+ * context; `version` may only name the one docs version, `current`. Needs JavaScript.
+ */
+export function SearchPageTemplate({ page }: { page: SearchPage }) {
+  const { chrome } = useSite();
+  const options = chrome.search.options;
+  const [params, setParams] = useState<{ q: string; ctx: string; version: string } | null>(null);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const { engine, load } = useSearchEngine(options);
+  const context = options?.contexts.find((candidate) => candidate.path === params?.ctx);
+  const query = params?.q ?? '';
+  const state = useSearchResults({ engine, query, context: context?.path, count: shown, snippetLength: (options?.snippetLength ?? 50) * SNIPPET_FACTOR });
+
+  useEffect(() => {
+    const read = () => setParams(readParams(location.search));
+    read();
+    load();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [page, load]);
+
+  const heading = query.trim() ? `Search results for "${query.trim()}"` : page.title;
+  useEffect(() => {
+    if (params) document.title = `${heading} | ${chrome.title}`;
+  }, [heading, params, chrome.title]);
+
+  const onChange = (q: string) => {
+    const next = { ...(params ?? { ctx: '', version: '' }), q };
+    setParams(next);
+    setShown(PAGE_SIZE);
+    const url = new URL(location.href);
+    if (q) url.searchParams.set('q', q);
+    else url.searchParams.delete('q');
+    history.replaceState(history.state, '', url);
+  };
+
+  const groups = state ? groupByPage(state.results) : [];
+  return (
+    <main className="container container--narrow page search-page">
+      <h1>{params ? heading : page.title}</h1>
+      <noscript>
+        <p className="search-page__no-js">Search needs JavaScript. Turn it on in your browser to search this site.</p>
+      </noscript>
+      <form className="search-page__form" role="search" action={page.permalink} onSubmit={(event) => event.preventDefault()}>
+        <input
+          className="search-page__input"
+          type="search"
+          name="q"
+          aria-label="Search"
+          placeholder={chrome.search.placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {params?.ctx && <input type="hidden" name="ctx" value={params.ctx} />}
+        {params?.version && <input type="hidden" name="version" value={params.version} />}
+      </form>
+      {context && <p className="search-page__context">Searching within "{context.label}"</p>}
+      {state?.error !== undefined && (
+        <p className="search-page__error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {query.trim() && !state && params && <p className="search-page__loading">Loading…</p>}
+      {state && state.error === undefined && <p className="search-page__count">{countText(state.total)}</p>}
+      <section className="search-page__results">
+        {groups.map((group) => (
+          <article key={group.url} className="search-page__group">
+            <h2>
+              <a href={hitUrl({ url: group.url, hash: '', terms: group.results[0].terms }, options?.highlight ?? false)}>
+                <Marked parts={group.results[0].titleParts} />
+              </a>
+            </h2>
+            {group.breadcrumb.length > 0 && <p className="search-page__path">{group.breadcrumb.join(' › ')}</p>}
+            <ul className="search-page__hits">
+              {group.results.map((result) => (
+                <li key={result.ref}>
+                  <a href={hitUrl(result, options?.highlight ?? false)}>{result.heading ? <Marked parts={result.headingParts} /> : 'Introduction'}</a>
+                  <p className="search-page__snippet">
+                    <Marked parts={result.snippet} />
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </section>
+      {state && state.total > state.results.length && (
+        <button type="button" className="search-page__more" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+          Show more results
+        </button>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import lunr from 'lunr';
+
+/** What lunr's query parser makes of one term. */
+export interface QueryClause {
+  term: string;
+  fields: string[];
+  boost: number;
+  usePipeline: boolean;
+  editDistance?: number;
+  /** 1 optional, 2 required (`+`), 3 prohibited (`-`): lunr.Query.presence. */
+  presence: number;
+}
+
+/** lunr's trie of terms, for wildcards and edit distances. */
+export interface TokenSet {
+  intersect(other: TokenSet): TokenSet;
+  toArray(): string[];
+}
+
+/** The parts of lunr 2.3.9 that its type definitions leave out or describe wrongly. */
+interface Internals {
+  Query: new (fields: string[]) => { clauses: QueryClause[]; isNegated(): boolean };
+  QueryParser: new (text: string, query: { clauses: QueryClause[] }) => { parse(): void };
+  QueryParseError: new (...args: never[]) => Error;
+  TokenSet: { fromArray(terms: string[]): TokenSet; fromClause(clause: { term: string; editDistance?: number }): TokenSet };
+}
+
+/** lunr, typed for what search uses of it. */
+export const lunrInternals = lunr as unknown as Internals;
+
+/** `lunr.Query.presence`. */
+export const PRESENCE = { optional: 1, required: 2, prohibited: 3 } as const;
+
+/** A lunr query: its clauses, in the order written. */
+export interface ParsedQuery {
+  clauses: QueryClause[];
+  isNegated(): boolean;
+}
+
+/**
+ * Parses a query in lunr's syntax (`field:term`, `+term`, `-term`, `term~1`, `term^2`, `te*`,
+ * `\\` escapes), as `lunr.Index#search` does. Throws lunr's `QueryParseError`, whose message
+ * says what is wrong ('expecting term, found nothing').
+ */
+export function parseQuery(text: string, fields: string[]): ParsedQuery {
+  const query = new lunrInternals.Query(fields);
+  new lunrInternals.QueryParser(text, query).parse();
+  return query;
+}
+
+/** Whether an error is lunr's complaint about a query rather than a bug. */
+export function isQueryParseError(error: unknown): error is Error {
+  return error instanceof lunrInternals.QueryParseError;
+}
+
+let searchPipeline: lunr.Pipeline | undefined;
+let indexPipeline: lunr.Pipeline | undefined;
+
+/** A query term as lunr's search pipeline turns it into index terms (stemming only). */
+export function queryTerms(term: string): string[] {
+  if (!searchPipeline) {
+    searchPipeline = new lunr.Pipeline();
+    searchPipeline.add(lunr.stemmer);
+  }
+  return searchPipeline.run([new lunr.Token(term, {})]).map(String);
+}
+
+/** A word of a text as the index pipeline turns it into terms (trimmer, stop words, stemmer). */
+export function indexTerms(word: string): string[] {
+  if (!indexPipeline) {
+    indexPipeline = new lunr.Pipeline();
+    indexPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  }
+  return indexPipeline.run([new lunr.Token(word.toLowerCase(), {})]).map(String);
+}

@@ -1,0 +1,119 @@
+import type { SearchDocuments, SearchIndexManifest, SearchPostings } from '../../src/site/types.js';
+import { isQueryParseError, parseQuery } from './lunrInternals.js';
+import { findTermSpans } from './matchTerms.js';
+import { createSnippet, type SnippetPart } from './snippet.js';
+import { decodePostings, expandQuery, findTerm, scoreQuery, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
+
+/** A hit with what the reader sees of it. */
+export interface SearchResult extends SearchHit {
+  title: string;
+  /** Permalink of the page. */
+  url: string;
+  /** `#hash` of the section's heading, '' for the title section. */
+  hash: string;
+  /** The section's heading, '' for the title section. */
+  heading: string;
+  breadcrumb: string[];
+  /** The title, the heading and a snippet of the section's text, with the matched words marked. */
+  titleParts: SnippetPart[];
+  headingParts: SnippetPart[];
+  snippet: SnippetPart[];
+}
+
+/** The answer to a query: its hits, or lunr's message when the query is not valid. */
+export type SearchAnswer = { hits: SearchHit[]; error?: undefined } | { hits: []; error: string };
+
+/** The loaded search index: a query fetches the postings files of its terms only. */
+export interface SearchEngine {
+  fields: string[];
+  /** Every hit of a query, best first. */
+  search(text: string): Promise<SearchAnswer>;
+  /** Whether a hit is inside the search context at `path`. */
+  inContext(hit: SearchHit, path: string): boolean;
+  /** What to show of these hits, snippets of at most `snippetLength` characters; their document files are fetched once. */
+  describe(hits: SearchHit[], snippetLength: number): Promise<SearchResult[]>;
+}
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+/** Loads the index's entry file (once per page life) and returns the engine over it. */
+export function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
+  let engine = engines.get(indexUrl);
+  if (!engine) {
+    engine = fetchJson<SearchIndexManifest>(indexUrl).then(createEngine);
+    // A failed load is tried again by the next query, not remembered.
+    engine.catch(() => engines.delete(indexUrl));
+    engines.set(indexUrl, engine);
+  }
+  return engine;
+}
+
+function createEngine(manifest: SearchIndexManifest): SearchEngine {
+  const dictionary: TermDictionary = { terms: manifest.terms };
+  const shards = new Map<string, Promise<SearchPostings>>();
+  const documentFiles = new Map<string, Promise<SearchDocuments>>();
+  const decoded = new Map<string, TermPostings>();
+  const once = <T,>(cache: Map<string, Promise<T>>, url: string): Promise<T> => {
+    let value = cache.get(url);
+    if (!value) {
+      value = fetchJson<T>(url);
+      value.catch(() => cache.delete(url));
+      cache.set(url, value);
+    }
+    return value;
+  };
+  const shardOf = (term: string) => {
+    const position = findTerm(manifest.terms, term);
+    const { starts, files } = manifest.shards;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= position) low = middle;
+      else high = middle - 1;
+    }
+    return files[low];
+  };
+  return {
+    fields: manifest.fields,
+    async search(text) {
+      let query;
+      try {
+        query = parseQuery(text, manifest.fields);
+      } catch (error) {
+        if (isQueryParseError(error)) return { hits: [], error: error.message };
+        throw error;
+      }
+      const expansions = expandQuery(query, dictionary);
+      const terms = [...new Set(expansions.flat(2))].filter((term) => !decoded.has(term));
+      const files = [...new Set(terms.map(shardOf))];
+      const loaded = await Promise.all(files.map((file) => once(shards, file)));
+      for (const postings of loaded) {
+        for (const term of terms) if (postings[term] && !decoded.has(term)) decoded.set(term, decodePostings(postings[term]));
+      }
+      const hits = scoreQuery({ query, expansions, postingsOf: (term) => decoded.get(term)!, fields: manifest.fields, documentCount: manifest.documentCount });
+      return { hits };
+    },
+    inContext(hit, path) {
+      return (manifest.contexts[path] ?? []).some(([first, last]) => hit.ref >= first && hit.ref <= last);
+    },
+    async describe(hits, snippetLength) {
+      const { size, files } = manifest.documents;
+      const loaded = await Promise.all(hits.map((hit) => once(documentFiles, files[Math.floor(hit.ref / size)])));
+      return hits.map((hit, i) => {
+        const file = loaded[i];
+        const [page, heading, hash, text] = file.sections[hit.ref % size];
+        const { title, url, breadcrumb } = file.pages[page];
+        const terms = new Set(hit.terms);
+        const whole = (value: string) => createSnippet(value, findTermSpans(value, terms), Infinity);
+        return { ...hit, title, url, breadcrumb, heading, hash, titleParts: whole(title), headingParts: whole(heading), snippet: createSnippet(text, findTermSpans(text, terms), snippetLength) };
+      });
+    },
+  };
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load the search index (${response.status} ${url})`);
+  return (await response.json()) as T;
+}
