@@ -55,9 +55,13 @@ export function MdPageTemplate({ page }: { page: MdPage }) {
   );
 }
 
-/** A React page: its HTML was rendered at build time. */
+/** A React page: its HTML was rendered at build time. The `main` landmark is the skip link's target. */
 export function ReactPageTemplate({ page }: { page: ReactPage }) {
-  return <Content html={page.contentHtml} className="react-page" />;
+  return (
+    <main>
+      <Content html={page.contentHtml} className="react-page" />
+    </main>
+  );
 }
 
 /** The not-found page. */

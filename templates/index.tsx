@@ -1,16 +1,18 @@
 import type { ReactElement } from 'react';
 import type { PageData, SiteChrome } from '../src/site/types.js';
-import { Layout } from '../theme/components/Layout.js';
-import { SiteProvider } from '../theme/components/SiteContext.js';
 import { BlogArchiveTemplate, BlogAuthorsTemplate, BlogTagsTemplate } from './BlogIndexes.js';
 import { BlogAuthorTemplate, BlogListTemplate, BlogTagTemplate } from './BlogList.js';
 import { BlogPostTemplate } from './BlogPost.js';
 import { DocCategoryPageTemplate, DocPage } from './DocPage.js';
+import { Page } from './Page.js';
 import { DocsTagTemplate, DocsTagsTemplate, MdPageTemplate, NotFoundTemplate, ReactPageTemplate, RedirectTemplate } from './OtherPages.js';
 import { SearchPageTemplate } from './SearchPage.js';
 
-/** The template of a page kind. */
-function renderTemplate(page: PageData): ReactElement {
+/**
+ * The template of a page kind. The browser loads this module lazily for every kind but the
+ * docs' own (see theme/client/templateOf.tsx), so a new kind added here works in both.
+ */
+export function renderTemplate(page: PageData): ReactElement {
   switch (page.kind) {
     case 'doc':
       return <DocPage page={page} />;
@@ -50,8 +52,8 @@ function renderTemplate(page: PageData): ReactElement {
 /** A whole page: the same tree on the server and, hydrated, in the browser. */
 export function App({ chrome, page }: { chrome: SiteChrome; page: PageData }) {
   return (
-    <SiteProvider value={{ chrome, page }}>
-      <Layout>{renderTemplate(page)}</Layout>
-    </SiteProvider>
+    <Page chrome={chrome} page={page}>
+      {renderTemplate(page)}
+    </Page>
   );
 }

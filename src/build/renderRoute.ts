@@ -36,7 +36,7 @@ export interface RenderTask {
   excerpts?: Array<ContentRef | null>;
 }
 
-/** A rendered page's two files: the HTML, and the page data the client router loads. */
+/** A rendered page's two files: the HTML, and its page data without the content. */
 export interface RenderedRoute {
   permalink: string;
   file: string;
@@ -70,7 +70,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
     } as PageData;
   }
   const html = renderDocument(page, renderPage(setup.document.chrome, page), setup.document);
-  const data = JSON.stringify(page);
+  const data = pageDataJson(page);
   const file = outputFileOf(page.permalink, setup.baseUrl);
   const dataFile = pageDataFileOf(page.permalink, setup.baseUrl);
   const bytes = Buffer.byteLength(html) + Buffer.byteLength(data);
@@ -78,6 +78,16 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
   writeInside(setup, setup.outDir, file, html);
   writeInside(setup, setup.outDir, dataFile, data);
   return { permalink: page.permalink, file, dataFile, bytes };
+}
+
+/**
+ * The page-data file: the page's data without its content HTML, which the HTML file holds
+ * already. The client router reads neither this file nor a second copy of the content: it
+ * fetches the page's HTML, which carries both (theme/client/loadPage.ts).
+ */
+function pageDataJson(page: PageData): string {
+  const { contentHtml: _content, ...data } = page;
+  return JSON.stringify(data);
 }
 
 /** The content of a parsed page, from the store. */

@@ -1,5 +1,7 @@
 import { announcementScript } from '../../theme/components/AnnouncementBar.js';
 import { themeScript } from '../../theme/components/ColorMode.js';
+import { baseUrlBannerScript } from '../../theme/client/baseUrlBanner.js';
+import { earlyInputScript } from '../../theme/client/earlyInput.js';
 import type { PageData, SiteChrome } from '../site/types.js';
 import { toValidUrl } from '../util/url.js';
 
@@ -65,8 +67,17 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     `<link rel="stylesheet" href="${url(assets.stylesheet)}">`,
     `<script type="module" src="${url(assets.script)}"></script>`,
   ].filter(Boolean);
-  const inline = [themeScript(chrome.colorMode), chrome.announcementBar ? announcementScript(chrome.announcementBar.id) : ''].join('');
-  // The content HTML is already in the body; the client reads it back from the DOM.
+  // Before anything is painted: the colour mode, the announcement's dismissal, the notice of a
+  // wrong base URL (which must work when the bundle and stylesheet cannot load), and the
+  // keeper of input that comes before hydration.
+  const inline = [
+    themeScript(chrome.colorMode),
+    chrome.announcementBar ? announcementScript(chrome.announcementBar.id) : '',
+    baseUrlBannerScript(chrome.baseUrl),
+    earlyInputScript(),
+  ].join('');
+  // The content HTML is already in the body; the client reads it back from the DOM, both at
+  // hydration and when the router fetches this page to show it in place.
   const { contentHtml: _html, ...data } = page;
   return `<!DOCTYPE html>
 <html lang="${escapeAttr(options.lang)}" dir="ltr" class="${escapeAttr(page.htmlClassName)}">

@@ -9,7 +9,8 @@
 //   floor  node floor.mjs SRC OUT
 // Per build: wall time, CPU time and peak RSS of the process tree (measure.js), output bytes, and
 // for hexsite the size of .hexsite/ (the cache) against the Markdown it stands for (inputs.js).
-// Prints medians (min–max), the ratios and their targets (report.js), and writes all as JSON.
+// Prints medians (min–max), the ratios and their targets (report.js), then the seconds of
+// `hexsite check-links` on each corpus's output, and writes all as JSON.
 //
 //   node test/bench/bench.js [N …] [--skip-5000] [--smoke] [--json FILE]
 //     N …          corpus sizes in docs pages (default 1000 5000)
@@ -19,7 +20,8 @@
 //     --json FILE  where the results go (default ./bench-results.json); also BENCH_JSON
 //   BENCH_RUNS     runs of each kind (default 3; 1 in smoke mode)
 //   HEXSITE_ROOT   the hexsite checkout to measure (compiled: dist/), default this repository
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { measure, method, stopRunning } from './measure.js';
@@ -162,6 +164,37 @@ printTable(inputs, summary);
 console.log('');
 printRatios(ratios);
 
+// `hexsite check-links` on each corpus's output (the one the warm builds left): its seconds.
+// A figure, never a failure: a generated corpus may well hold links that lead nowhere.
+const checkLinks = [];
+for (const input of inputs.filter((i) => i.size)) {
+  const out = path.join(work, 'out', `${input.id}-warm`);
+  if (!existsSync(out)) continue;
+  const result = await measure(process.execPath, [hexsiteBin, 'check-links', out], { cwd: work });
+  const summary = /checked (\d+) pages?.*?: (\d+) links?, (\d+) anchors?/.exec(result.stdout + result.stderr);
+  checkLinks.push({ input: input.id, wallMs: Math.round(result.wallMs), cpuMs: Math.round(result.cpuMs), peakRss: result.peakRss, code: result.code, pages: summary ? Number(summary[1]) : null, links: summary ? Number(summary[2]) : null });
+  const found = result.code === 1 ? ', broken links found' : result.code === 0 ? '' : `, exit ${result.code}`;
+  console.log(`check-links ${input.label}: ${(result.wallMs / 1000).toFixed(2)} s wall, ${(result.cpuMs / 1000).toFixed(2)} s CPU (${summary ? `${summary[1]} pages, ${summary[2]} links` : 'no summary'}${found})`);
+}
+
+// What a reader downloads: the first load of a docs page (its module script with every chunk it
+// imports statically, and the stylesheet), and one in-place navigation to the next doc (the
+// router fetches the target's HTML, which carries its page data and content). Gzip level 9.
+const client = [];
+for (const input of inputs) {
+  const out = path.join(work, 'out', `${input.id}-warm`);
+  if (!existsSync(out)) continue;
+  const figures = clientFigures(out);
+  if (!figures) continue;
+  client.push({ input: input.id, ...figures });
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `client ${input.label}: first load of ${figures.page}: JS ${kb(figures.firstLoadJsGzip)} gzip in ${figures.firstLoadJsFiles} files (budget 75 KB), ` +
+      `CSS ${kb(figures.cssGzip)} gzip (budget 12 KB); in-place navigation to ${figures.next}: ${kb(figures.navigationGzip)} gzip ` +
+      `(HTML only; HTML + content-less page data would be ${kb(figures.navigationWithDataFileGzip)})`,
+  );
+}
+
 const json = {
   date: new Date().toISOString(),
   machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, platform: `${os.platform()} ${os.release()}` },
@@ -174,7 +207,46 @@ const json = {
   summary,
   ratios,
   records,
+  checkLinks,
+  client,
 };
 writeFileSync(opts.json, JSON.stringify(json, null, 2) + '\n');
 console.log(`\nResults written to ${opts.json}`);
 cleanUp();
+
+/** First-load and navigation bytes of a built site (see where it is called); null without docs pages. */
+function clientFigures(out) {
+  const docs = readdirSync(path.join(out, 'docs'), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('index.html'))
+    .sort();
+  if (!docs.length) return null;
+  const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+  const html = readFileSync(path.join(out, 'docs', docs[0]), 'utf8');
+  const baseUrl = /<script type="module" src="([^"]*?)assets\//.exec(html)?.[1] ?? '/';
+  const local = (url) => path.join(out, decodeURIComponent(url.slice(baseUrl.length)));
+  const script = local(/<script type="module" src="([^"]+)"/.exec(html)[1]);
+  const stylesheet = local(/<link rel="stylesheet" href="([^"]+)"/.exec(html)[1]);
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    // esbuild's static imports: `import{…}from"./chunk.X.js"` and `import"./chunk.X.js"`.
+    for (const match of code.matchAll(/import(?:[^"'()]*?from)?\s*"(\.\/[^"]+)"/g)) visit(path.join(path.dirname(file), match[1]));
+  };
+  visit(script);
+  const next = /<a class="pagination__link pagination__link--next" href="([^"]+)"/.exec(html)?.[1];
+  const target = next ? path.join(local(next), 'index.html') : path.join(out, 'docs', docs[1] ?? docs[0]);
+  const dataFile = path.join(out, '__hexsite/pages', `${path.relative(out, path.dirname(target))}.json`);
+  const navigationGzip = gzip(target);
+  return {
+    page: `/${path.posix.join('docs', path.dirname(docs[0]))}`,
+    next: `/${path.relative(out, path.dirname(target))}`,
+    firstLoadJsGzip: [...seen].reduce((sum, file) => sum + gzip(file), 0),
+    firstLoadJsFiles: seen.size,
+    cssGzip: gzip(stylesheet),
+    navigationGzip,
+    navigationWithDataFileGzip: navigationGzip + (existsSync(dataFile) ? gzip(dataFile) : 0),
+  };
+}

@@ -3,7 +3,7 @@ const COPIED_FOR = 1000;
 
 /**
  * Adds what content HTML cannot carry by itself: a copy button on every code block (the
- * listener is one, delegated from the document).
+ * listener is one, delegated from the document). Runs again after each page change.
  */
 export function enhanceContent(root: Document) {
   for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
@@ -16,8 +16,13 @@ export function enhanceContent(root: Document) {
     button.textContent = 'Copy';
     block.append(button);
   }
+  if (listening) return;
+  listening = true;
   root.addEventListener('click', onClick);
 }
+
+/** The copy buttons' one listener, added with the first page's buttons; later pages add only buttons. */
+let listening = false;
 
 function onClick(event: MouseEvent) {
   const button = (event.target as Element | null)?.closest?.('.code-block__copy');

@@ -1,7 +1,11 @@
 import { useColorMode } from './ColorMode.js';
 import { MoonIcon, SunIcon, SystemIcon } from './Icons.js';
 
-/** The light/dark switch. Before hydration it is disabled; CSS shows the icon of `data-theme-choice`. */
+/**
+ * The light/dark switch; CSS shows the icon of `data-theme-choice`. Before hydration it is only
+ * marked disabled (`aria-disabled`): a real `disabled` would swallow the click, which the page
+ * instead keeps and replays once hydrated (theme/client/earlyInput.ts).
+ */
 export function ColorModeToggle({ respectPrefersColorScheme, className }: { respectPrefersColorScheme: boolean; className?: string }) {
   const { choice, ready, setChoice } = useColorMode();
   const next = respectPrefersColorScheme
@@ -17,8 +21,8 @@ export function ColorModeToggle({ respectPrefersColorScheme, className }: { resp
       title={title}
       aria-label={`Switch between dark and light mode (currently ${title})`}
       aria-live="polite"
-      disabled={!ready}
-      onClick={() => setChoice(next)}
+      aria-disabled={ready ? undefined : true}
+      onClick={() => ready && setChoice(next)}
     >
       <SunIcon className="color-toggle__icon color-toggle__icon--light" />
       <MoonIcon className="color-toggle__icon color-toggle__icon--dark" />

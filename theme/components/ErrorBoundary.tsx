@@ -1,4 +1,7 @@
-import { Component, type ReactNode } from 'react';
+/**
+ * The crash screen and what it says. Its boundary is PageBoundary.tsx, which loads this module
+ * only once a page has crashed, so no reader downloads it before then.
+ */
 
 /** The message of an error followed by each cause: `Outer\n\nCause:\nInner`. */
 export function describeError(error: unknown): string {
@@ -23,31 +26,4 @@ export function CrashScreen({ error, tryAgain }: { error: unknown; tryAgain: () 
       <p className="crash__message">{describeError(error)}</p>
     </main>
   );
-}
-
-/** Catches a rendering error below it and shows the crash screen; the navbar and footer stay. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  private pageTitle: string | null = null;
-
-  override componentDidCatch() {
-    this.pageTitle ??= document.title;
-    document.title = 'Page Error';
-  }
-
-  override render() {
-    if (this.state.error) return <CrashScreen error={this.state.error} tryAgain={this.tryAgain} />;
-    return this.props.children;
-  }
-
-  private tryAgain = () => {
-    if (this.pageTitle !== null) document.title = this.pageTitle;
-    this.pageTitle = null;
-    this.setState({ error: null });
-  };
 }

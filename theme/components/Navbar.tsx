@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useBackGuard } from './backGuard.js';
 import { Brand } from './Brand.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
-import { MobileSidebar } from './MobileSidebar.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
 import { SearchBox } from './SearchBox.js';
 import { useSite } from './SiteContext.js';
+
+// The drawer is for narrow screens and opens on demand: its code loads when first asked for.
+const loadDrawer = () => import('./MobileSidebar.js');
+const MobileSidebar = lazy(() => loadDrawer().then((module) => ({ default: module.MobileSidebar })));
 
 /** Width from which the desktop layout applies (px). */
 export const DESKTOP_MIN_WIDTH = 997;
@@ -29,6 +33,8 @@ export function Navbar() {
   useEffect(() => {
     document.body.style.overflow = drawerOpen ? 'hidden' : '';
   }, [drawerOpen]);
+
+  useBackGuard(drawerOpen, () => setDrawerOpen(false));
 
   const hidden = useHideOnScroll(chrome.hideNavbarOnScroll && !drawerOpen);
 
@@ -53,6 +59,8 @@ export function Navbar() {
             className="navbar__toggle icon-button"
             aria-label="Toggle navigation bar"
             aria-expanded={drawerOpen}
+            // Fetching starts on press, so the drawer is usually there by the time of the click.
+            onPointerDown={() => void loadDrawer()}
             onClick={() => setDrawerOpen(!drawerOpen)}
           >
             <MenuIcon />
@@ -68,7 +76,11 @@ export function Navbar() {
           <SearchBox placeholder={chrome.search.placeholder} shortcutHint={chrome.search.shortcutHint} />
         </div>
       </div>
-      {drawerOpen && <MobileSidebar onClose={() => setDrawerOpen(false)} />}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileSidebar onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

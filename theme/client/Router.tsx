@@ -1,0 +1,114 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Page } from '../../templates/Page.js';
+import { claimHistoryStep } from '../components/backGuard.js';
+import { classifyLink } from './classifyLink.js';
+import { replayEarlyInput } from './earlyInput.js';
+import { fetchPage, NotAPageError } from './fetchPage.js';
+import { loadPage, scriptOf } from './loadPage.js';
+import type { Loading, Navigator, Shown } from './navigator.js';
+import { startPrefetching } from './prefetch.js';
+import { templateOf } from './templateOf.js';
+
+type NavigationModule = typeof import('./navigator.js');
+
+/**
+ * The page in the browser: the same tree the server rendered (templates/index.tsx's App), whose
+ * page changes in place when the reader follows a link. While the next page loads, the old one
+ * stays; after 200 ms a spinner takes its place; a failed load shows its error and Retry.
+ *
+ * The navigation code itself (navigator.ts) is not needed to show the first page: it loads at
+ * the first sign that the reader is about to follow a link (pointer over a link, focus on one,
+ * a touch) or steps through history, and is then handed the click.
+ */
+export function Router({ initial }: { initial: Shown }) {
+  const [shown, setShown] = useState(initial);
+  const [loading, setLoading] = useState<Loading | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [navigation, setNavigation] = useState<NavigationModule | null>(null);
+  const navigator = useRef<Navigator | null>(null);
+  const baseUrl = initial.chrome.baseUrl;
+
+  useEffect(() => {
+    let requested: Promise<Navigator | null> | null = null;
+    const load = (restoreScroll = false) =>
+      (requested ??= import('./navigator.js').then(
+        (module) => {
+          const started = new module.Navigator({
+            baseUrl,
+            url: initial.url,
+            show: setShown,
+            setLoading,
+            tools: { classifyLink, loadPage, templateOf, claimHistoryStep, NotAPageError, scriptOf },
+          });
+          navigator.current = started;
+          started.start({ restoreScroll });
+          setNavigation(module);
+          stop();
+          return started;
+        },
+        // Without the navigation code, links load pages the ordinary way.
+        (error: unknown) => {
+          console.warn('hexsite: could not load the navigation code; links load pages in full.', error);
+          return null;
+        },
+      ));
+    const onIntent = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('a[href]')) void load();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || navigator.current) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const click = { href: link.getAttribute('href'), target: link.getAttribute('target'), download: link.hasAttribute('download'), button: event.button };
+      if (classifyLink({ ...click, modified: event.ctrlKey || event.metaKey || event.shiftKey || event.altKey }, new URL(location.href), baseUrl).type !== 'page') return;
+      // A click before the navigation code arrived: held, then given to it (or to the browser).
+      event.preventDefault();
+      void load().then((started) => (started ? link.click() : location.assign(link.href)));
+    };
+    const onPopState = () => void load().then((started) => started?.replayPopState());
+    const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+    const stop = () => {
+      for (const type of intents) document.removeEventListener(type, onIntent);
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    // Reached by Back, Forward or reload: the navigator restores where the reader was.
+    const how = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+    if (how === 'back_forward' || how === 'reload') void load(true);
+    const root = document.getElementById('__hexsite');
+    // Breadcrumbs lead back up, rarely onward (and their home link may lead to no page on a
+    // docs-only site): like the navbar's and footer's links, they are fetched on hover only.
+    if (root) startPrefetching({ root, baseUrl, prefetch: fetchPage, inView: '#__main a[href]:not(.breadcrumbs a)' });
+    setHydrated(true);
+    return stop;
+    // Once: the listeners serve every page, and `initial` is the page of the first load.
+  }, []);
+
+  // One render later, the components' own start-up state (colour mode, storage) is in place:
+  // only now can input that came before hydration do what it would do after it.
+  useEffect(() => {
+    if (!hydrated) return;
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    replayEarlyInput();
+  }, [hydrated]);
+
+  useLayoutEffect(() => navigator.current?.afterRender(shown), [shown]);
+
+  useEffect(() => {
+    // Copy buttons: their code loads only for pages that have code blocks.
+    if (document.querySelector('.code-block')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document));
+  }, [shown]);
+
+  let body;
+  if (navigation && loading?.phase === 'spinner') body = <navigation.PageSpinner />;
+  else if (navigation && loading?.phase === 'error') body = <navigation.PageLoadError error={loading.error} retry={loading.retry} />;
+  else body = shown.template(shown.page);
+  return (
+    <Page chrome={shown.chrome} page={shown.page}>
+      {body}
+    </Page>
+  );
+}
