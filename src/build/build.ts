@@ -20,7 +20,7 @@ import type { BuildResult, OutputFile } from './types.js';
 import { BuildThreads } from './threads.js';
 import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
-export { outputFileOf, pageDataFileOf } from './outputPaths.js';
+export { outputFileOf } from './outputPaths.js';
 
 /** How to build. */
 export interface BuildOptions {
@@ -123,7 +123,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     } else {
       const rendered = await render(null);
       result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
-      result.files = [...plan.files, ...rendered.flatMap((page): OutputFile[] => [{ path: page.file, contents: page.html! }, { path: page.dataFile, contents: page.data! }])];
+      result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
       result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
     }
     log(`✓ rendered ${model.routes.length} pages`);

@@ -16,9 +16,3 @@ export function outputFileOf(permalink: string, baseUrl: string): string {
   if (relative.endsWith('.html')) return relative;
   return relative ? `${relative.replace(/\/$/, '')}/index.html` : 'index.html';
 }
-
-/** `/hexagon/docs/intro` → `__hexsite/pages/docs/intro.json`: the page data the client router loads. */
-export function pageDataFileOf(permalink: string, baseUrl: string): string {
-  const relative = relativeToBase(permalink, baseUrl);
-  return `__hexsite/pages/${relative.replace(/\.html$/, '').replace(/\/$/, '') || 'index'}.json`;
-}

@@ -4,9 +4,8 @@ import type { ContentSet } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { publicSidebar } from '../site/navigation.js';
-import { encodeUrlPath } from '../util/url.js';
 import { renderFeeds } from './feeds/renderFeeds.js';
-import { outputFileOf, pageDataFileOf } from './outputPaths.js';
+import { outputFileOf } from './outputPaths.js';
 import { renderSitemap } from './sitemap.js';
 import type { OutputFile } from './types.js';
 
@@ -38,15 +37,15 @@ export async function planOutput(options: {
   const files: OutputFile[] = [];
   for (const file of bundle.files) files.push({ path: `assets/${file}`, copyFrom: path.join(bundle.dir, file) });
   for (const asset of assets) files.push({ path: asset.to, copyFrom: asset.from });
-  const manifest: Record<string, { kind: string; data: string }> = {};
-  // Kept apart from the route manifest, which the client loads: only `check-links` reads it,
+  // Every page's URL and kind: the mark of a hexsite output (see writeOutput), read by `serve`.
+  const manifest: Record<string, { kind: string }> = {};
+  // Only `check-links` reads it,
   // to name the Markdown file (relative to the site folder) a broken link was written in.
   const sources: Record<string, string> = {};
   const pagePaths: string[] = [];
   for (const { page, content, file } of model.routes) {
-    const dataFile = pageDataFileOf(page.permalink, config.baseUrl);
-    pagePaths.push(outputFileOf(page.permalink, config.baseUrl), dataFile);
-    manifest[page.permalink] = { kind: page.kind, data: `${config.baseUrl}${encodeUrlPath(dataFile)}` };
+    pagePaths.push(outputFileOf(page.permalink, config.baseUrl));
+    manifest[page.permalink] = { kind: page.kind };
     const source = content?.file ?? file;
     if (source) sources[page.permalink] = source;
   }

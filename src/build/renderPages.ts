@@ -6,7 +6,7 @@ import { renderReactPage } from '../render/renderContent.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
 import type { Progress } from './parseAll.js';
-import { outputFileOf, pageDataFileOf } from './outputPaths.js';
+import { outputFileOf } from './outputPaths.js';
 import type { OutputReuse } from './reuseOutput.js';
 import { renderRoute, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from './renderRoute.js';
 import { runTasks, type StageThreads } from './threads.js';
@@ -71,8 +71,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     if (!task) return components.get(route)!;
     const { permalink } = route.page;
     const rendered: RenderedRoute =
-      typeof reused === 'number' ? { permalink, file: outputFileOf(permalink, setup.baseUrl), dataFile: pageDataFileOf(permalink, setup.baseUrl), bytes: reused } : fresh.get(task)!;
-    if (reuse && fingerprint) reuse.state.record({ permalink, fingerprint, dir: reuse.newDir, files: [rendered.file, rendered.dataFile] });
+      typeof reused === 'number' ? { permalink, file: outputFileOf(permalink, setup.baseUrl), bytes: reused } : fresh.get(task)!;
+    if (reuse && fingerprint) reuse.state.record({ permalink, fingerprint, dir: reuse.newDir, files: [rendered.file] });
     return rendered;
   });
 }

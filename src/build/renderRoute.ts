@@ -4,7 +4,7 @@ import { renderDocument, type DocumentOptions } from '../render/document.js';
 import { fillContent, type PageContent } from '../render/renderMarkdown.js';
 import { renderPage } from '../render/renderPage.js';
 import type { PageData } from '../site/types.js';
-import { outputFileOf, pageDataFileOf } from './outputPaths.js';
+import { outputFileOf } from './outputPaths.js';
 import { readEntry } from './pageStore.js';
 
 /** What every page of a site shares in its render, whatever the output. */
@@ -36,21 +36,22 @@ export interface RenderTask {
   excerpts?: Array<ContentRef | null>;
 }
 
-/** A rendered page's two files: the HTML, and its page data without the content. */
+/**
+ * A rendered page: one HTML file, which holds everything the page needs, its data for hydration
+ * included; the client router fetches it too when the page is shown in place.
+ */
 export interface RenderedRoute {
   permalink: string;
   file: string;
-  dataFile: string;
   bytes: number;
   /** Set only when the setup has no output folder. */
   html?: string;
-  data?: string;
 }
 
 /**
  * Renders one page: fills its content from the page store, server-renders the theme around it,
- * and writes the HTML and the page data into the output folder at once, so no page waits in
- * memory for the others. Runs in worker threads and on the main thread alike.
+ * and writes the HTML into the output folder at once, so no page waits in memory for the
+ * others. Runs in worker threads and on the main thread alike.
  */
 export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute {
   let page = task.page;
@@ -70,24 +71,11 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
     } as PageData;
   }
   const html = renderDocument(page, renderPage(setup.document.chrome, page), setup.document);
-  const data = pageDataJson(page);
   const file = outputFileOf(page.permalink, setup.baseUrl);
-  const dataFile = pageDataFileOf(page.permalink, setup.baseUrl);
-  const bytes = Buffer.byteLength(html) + Buffer.byteLength(data);
-  if (setup.outDir === null) return { permalink: page.permalink, file, dataFile, bytes, html, data };
+  const bytes = Buffer.byteLength(html);
+  if (setup.outDir === null) return { permalink: page.permalink, file, bytes, html };
   writeInside(setup, setup.outDir, file, html);
-  writeInside(setup, setup.outDir, dataFile, data);
-  return { permalink: page.permalink, file, dataFile, bytes };
-}
-
-/**
- * The page-data file: the page's data without its content HTML, which the HTML file holds
- * already. The client router reads neither this file nor a second copy of the content: it
- * fetches the page's HTML, which carries both (theme/client/loadPage.ts).
- */
-function pageDataJson(page: PageData): string {
-  const { contentHtml: _content, ...data } = page;
-  return JSON.stringify(data);
+  return { permalink: page.permalink, file, bytes };
 }
 
 /** The content of a parsed page, from the store. */

@@ -298,7 +298,7 @@ export interface SearchPage extends BasePage {
   kind: 'search';
 }
 
-/** The props of any page: what templates render and what the page-data JSON holds. */
+/** The props of any page: what templates render and what its HTML carries for the client. */
 export type PageData =
   | DocPage
   | DocCategoryPage

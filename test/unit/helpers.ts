@@ -48,3 +48,10 @@ export async function siteError(siteDir: string): Promise<string> {
   }
   throw new Error('expected the build to fail');
 }
+
+/** The data a page's HTML carries for hydration and for the client router. */
+export function embeddedData(html: string): { chrome: unknown; page: Record<string, unknown> } {
+  const match = /<script id="__hexsite_data" type="application\/json">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no page data in the HTML');
+  return JSON.parse(match[1]);
+}

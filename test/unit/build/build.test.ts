@@ -2,8 +2,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, outputFileOf, pageDataFileOf } from '../../../src/build/build.js';
-import { buildFixture, fixturesDir, pageHtml } from '../helpers.js';
+import { build, outputFileOf } from '../../../src/build/build.js';
+import { buildFixture, embeddedData, fixturesDir, pageHtml } from '../helpers.js';
 
 describe('build/build', () => {
   it('renders one page per doc, page, tag, category index, plus the 404 and the docs redirect', async () => {
@@ -81,7 +81,7 @@ describe('build/build', () => {
     expect(first).toContain('<details><summary>More</summary>Hidden <b>bold</b></details>');
   });
 
-  it('writes the version metadata, sidebars, page data and a route manifest for the client', async () => {
+  it('writes the version metadata, sidebars and a route manifest, and no page-data files beside the HTML', async () => {
     const result = await buildFixture('minimal');
     const file = (name: string) => {
       const found = result.files.find((candidate) => candidate.path === name);
@@ -93,9 +93,9 @@ describe('build/build', () => {
     expect(version.docs).toContainEqual({ id: 'guides/first', path: '/site/docs/guides/first', sidebar: 'main' });
     expect(version.docs).toContainEqual({ id: 'hidden', path: '/site/docs/hidden' });
     expect(version.sidebars).toEqual({ main: { link: { path: '/site/docs/intro', label: 'Introduction' } } });
-    expect(file('__hexsite/routes.json')['/site/docs/intro']).toEqual({ kind: 'doc', data: '/site/__hexsite/pages/docs/intro.json' });
-    // The content is in the page's HTML only: the router reads it from there.
-    expect(file('__hexsite/pages/docs/intro.json')).not.toHaveProperty('contentHtml');
+    expect(file('__hexsite/routes.json')['/site/docs/intro']).toEqual({ kind: 'doc' });
+    // The page's HTML carries its data and content: the router reads both from there.
+    expect(result.files.filter((candidate) => candidate.path.startsWith('__hexsite/pages/'))).toEqual([]);
     expect(file('__hexsite/sidebars/main.json')[1].items).toHaveLength(3);
   });
 
@@ -107,8 +107,7 @@ describe('build/build', () => {
     expect(result.model.docs.find((doc) => doc.id === 'intro')).toMatchObject({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
     const route = result.model.routes.find((candidate) => candidate.page.permalink === '/site/docs/intro')!;
     expect(route.page.kind === 'doc' && route.page.toc).toEqual(expected);
-    const data = result.files.find((candidate) => candidate.path === '__hexsite/pages/docs/intro.json');
-    expect(data && 'contents' in data ? JSON.parse(String(data.contents)).toc : 'no page data').toEqual(expected);
+    expect(embeddedData(pageHtml(result, '/site/docs/intro')).page.toc).toEqual(expected);
     const html = pageHtml(result, '/site/docs/intro');
     expect(html).toContain('<h4 id="deep"');
     const tocLinks = [...(/<nav class="toc"[^]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
@@ -132,12 +131,10 @@ describe('build/build', () => {
     expect(a.files.length).toBeGreaterThan(20);
   });
 
-  it('maps URLs to output files and page-data files', () => {
+  it('maps URLs to output files', () => {
     expect(outputFileOf('/hexagon/', '/hexagon/')).toBe('index.html');
     expect(outputFileOf('/hexagon/docs/intro', '/hexagon/')).toBe('docs/intro/index.html');
     expect(outputFileOf('/hexagon/404.html', '/hexagon/')).toBe('404.html');
-    expect(pageDataFileOf('/hexagon/', '/hexagon/')).toBe('__hexsite/pages/index.json');
-    expect(pageDataFileOf('/hexagon/docs/intro', '/hexagon/')).toBe('__hexsite/pages/docs/intro.json');
   });
 
   it('keeps the previous output when a build fails', async () => {
@@ -181,7 +178,7 @@ describe('build/build with file names that need encoding', () => {
     expect(outputFileOf('/hexagon/docs/c%23', '/hexagon/')).toBe('docs/c#/index.html');
     expect(outputFileOf('/hexagon/docs/100%25', '/hexagon/')).toBe('docs/100%/index.html');
     expect(outputFileOf('/hexagon/docs/caf%C3%A9/my%20doc', '/hexagon/')).toBe('docs/café/my doc/index.html');
-    expect(pageDataFileOf('/hexagon/docs/why%3F', '/hexagon/')).toBe('__hexsite/pages/docs/why?.json');
+    expect(outputFileOf('/hexagon/docs/why%3F', '/hexagon/')).toBe('docs/why?/index.html');
   });
 
   it('writes each page at the decoded path of its URL, where the links to it lead on a static host', async () => {

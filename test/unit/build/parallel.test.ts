@@ -55,8 +55,9 @@ describe('build in worker threads', () => {
     build(site, path.join(temp, 'filled'), '2');
     build(site, path.join(temp, 'cached'), '2');
     const single = snapshot(path.join(temp, 'single'));
-    expect(Object.keys(single).length).toBeGreaterThan(200);
+    expect(Object.keys(single).length).toBeGreaterThan(120);
     expect(snapshot(path.join(temp, 'threads'))).toEqual(single);
     expect(snapshot(path.join(temp, 'cached'))).toEqual(single);
-  });
+    // Four builds in their own processes: minutes on a loaded two-core machine.
+  }, 240_000);
 });

@@ -79,7 +79,8 @@ describe('search/queryIndex', () => {
       }
       // The comparison means something only if most queries find documents.
       expect(answered).toBeGreaterThan(100);
-    });
+      // Two indexes over 3,000 sections and 400 searches: a minute on a loaded two-core machine.
+    }, 240_000);
   }
 
   it('keeps the term order and weights lunr has', () => {

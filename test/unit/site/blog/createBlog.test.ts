@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogListPage, BlogPostPage, PageData } from '../../../../src/site/types.js';
-import { buildFixture, pageHtml } from '../../helpers.js';
+import { buildFixture, embeddedData, pageHtml } from '../../helpers.js';
 
 type Result = Awaited<ReturnType<typeof buildFixture>>;
 let result: Result;
@@ -223,8 +223,7 @@ describe('site/blog/createBlog', () => {
   it('gives list pages their excerpts in the page data, for client navigation', () => {
     const list = result.pages.find((candidate) => candidate.permalink === '/site/blog');
     expect(list).toBeDefined();
-    const data = result.files.find((file) => file.path === '__hexsite/pages/blog.json');
-    const parsed = JSON.parse(data && 'contents' in data ? String(data.contents) : '{}') as BlogListPage;
+    const parsed = embeddedData(list!.html).page as unknown as BlogListPage;
     expect(parsed.posts[0].contentHtml).toContain('Characters that XML must escape');
   });
 });
