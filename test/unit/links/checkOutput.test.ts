@@ -64,6 +64,16 @@ describe('checkOutput/scanHtml', () => {
     ]);
   });
 
+  it('tokenizes the edge cases as HTML does: comment ends, references in attributes, foreign content', () => {
+    const facts = scanHtml(
+      page(
+        `<!-- x --!><a href="/after-comment"><!--><a href="/after-empty-comment">
+         <a href="/q?a=1&lt=2&amp;b=&eacute;t&eacute;&#x80;"><svg><style><a href="/in-svg-style"></style></svg><a href="/unterminated`,
+      ),
+    );
+    expect(facts.links.map((link) => link.url)).toEqual(['/after-comment', '/after-empty-comment', '/q?a=1&lt=2&b=été€', '/in-svg-style']);
+  });
+
   it('splits srcset candidates on commas, keeping commas inside a URL', () => {
     expect(parseSrcset('a.png 1x,b.png 2x')).toEqual(['a.png', 'b.png']);
     expect(parseSrcset(' /x,y.png 100w , /z.png')).toEqual(['/x,y.png', '/z.png']);
