@@ -1,7 +1,7 @@
 import type { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from '../src/site/types.js';
 import { BlogAuthor } from '../theme/components/BlogAuthor.js';
 import { BlogLayout } from '../theme/components/BlogLayout.js';
-import { TagsIndex } from '../theme/components/TagList.js';
+import { TagsIndex } from '../theme/components/TagsIndex.js';
 
 /** `/blog/archive`: every listed post by year. */
 export function BlogArchiveTemplate({ page }: { page: BlogArchivePage }) {

@@ -1,7 +1,6 @@
 import type { DocCategoryPage, DocPage as DocPageData } from '../src/site/types.js';
 import { Breadcrumbs } from '../theme/components/Breadcrumbs.js';
 import { Content } from '../theme/components/Content.js';
-import { DocCardList } from '../theme/components/DocCardList.js';
 import { PageFooter, UnlistedBanner } from '../theme/components/PageMeta.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { SidebarMenu } from '../theme/components/SidebarMenu.js';
@@ -48,26 +47,6 @@ export function DocPage({ page }: { page: DocPageData }) {
             <Toc items={page.toc} />
           </div>
         )}
-      </div>
-    </DocsFrame>
-  );
-}
-
-/** A generated index of a category: its title, description and a card per item. */
-export function DocCategoryPageTemplate({ page }: { page: DocCategoryPage }) {
-  const { chrome } = useSite();
-  return (
-    <DocsFrame page={page}>
-      <div className="docs-row">
-        <article className="doc">
-          <Breadcrumbs crumbs={page.breadcrumbs} homeHref={chrome.baseUrl} />
-          <header>
-            <h1 className="doc__title">{page.title}</h1>
-            {page.description && <p className="doc__lead">{page.description}</p>}
-          </header>
-          <DocCardList cards={page.cards} />
-          <Pagination prev={page.prev} next={page.next} label="Docs pages" />
-        </article>
       </div>
     </DocsFrame>
   );

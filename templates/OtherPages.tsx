@@ -1,6 +1,6 @@
 import type { DocsTagPage, DocsTagsPage, MdPage, NotFoundPage, ReactPage, RedirectPage } from '../src/site/types.js';
 import { Content } from '../theme/components/Content.js';
-import { TagsIndex } from '../theme/components/TagList.js';
+import { TagsIndex } from '../theme/components/TagsIndex.js';
 import { Toc } from '../theme/components/Toc.js';
 
 /** `/docs/tags`: every docs tag with its count. */

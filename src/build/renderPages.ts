@@ -113,6 +113,7 @@ function documentOptions(model: SiteModel, bundle: ClientBundle): DocumentOption
     assets: {
       script: `${config.baseUrl}assets/${bundle.script}`,
       stylesheet: `${config.baseUrl}assets/${bundle.stylesheet}`,
+      preload: (bundle.preload ?? []).map((chunk) => `${config.baseUrl}assets/${chunk}`),
       headLinks: model.blog?.headLinks,
     },
   };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 
 /** The client's files, relative to the output's `assets/` folder, and their entry points. */
 export interface ClientBundle {
@@ -14,6 +14,12 @@ export interface ClientBundle {
   script: string;
   /** The stylesheet, relative to `dir`. */
   stylesheet: string;
+  /**
+   * The chunks the entry script imports statically, directly or through another, relative to
+   * `dir`: every page links them as `modulepreload`, so the browser fetches them with the entry
+   * instead of one round trip after it. Manifests written before this list existed lack it.
+   */
+  preload?: string[];
 }
 
 const MANIFEST = 'manifest.json';
@@ -46,6 +52,7 @@ export async function buildClientBundle(): Promise<ClientBundle> {
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     minify: true,
     jsx: 'automatic',
+    jsxImportSource: path.join(rootDir, 'theme/client/jsx'),
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     legalComments: 'none',
@@ -61,9 +68,24 @@ export async function buildClientBundle(): Promise<ClientBundle> {
     files: outputs.map(([file]) => relative(file)).filter((file) => !file.endsWith('.map')).sort(),
     script: relative(script[0]),
     stylesheet: relative(stylesheet[0]),
+    preload: staticImports(result.metafile, script[0]).map(relative),
   };
   await writeFile(path.join(clientDir, MANIFEST), JSON.stringify(bundle, null, 2));
   return bundle;
+}
+
+/** The output files `entry` imports statically, directly or through one another, in the order first met. */
+export function staticImports(metafile: Metafile, entry: string): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    for (const record of metafile.outputs[file]?.imports ?? []) {
+      if (record.kind !== 'import-statement' || record.external || found.has(record.path)) continue;
+      found.add(record.path);
+      visit(record.path);
+    }
+  };
+  visit(entry);
+  return [...found];
 }
 
 /** The client bundle built at compile time; built now if it is missing. */

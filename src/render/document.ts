@@ -9,6 +9,8 @@ import { toValidUrl } from '../util/url.js';
 export interface PageAssets {
   script: string;
   stylesheet: string;
+  /** The chunks `script` imports statically, fetched with it (`<link rel="modulepreload">`). */
+  preload?: string[];
   /** Extra `<link>` tags for every page's head (feeds). */
   headLinks?: Array<{ rel: string; type?: string; href: string; title?: string }>;
 }
@@ -66,6 +68,7 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     ),
     `<link rel="stylesheet" href="${url(assets.stylesheet)}">`,
     `<script type="module" src="${url(assets.script)}"></script>`,
+    ...(assets.preload ?? []).map((chunk) => `<link rel="modulepreload" href="${url(chunk)}">`),
   ].filter(Boolean);
   // Before anything is painted: the colour mode, the announcement's dismissal, the notice of a
   // wrong base URL (which must work when the bundle and stylesheet cannot load), and the

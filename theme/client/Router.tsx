@@ -3,10 +3,8 @@ import { Page } from '../../templates/Page.js';
 import { claimHistoryStep } from '../components/backGuard.js';
 import { classifyLink } from './classifyLink.js';
 import { replayEarlyInput } from './earlyInput.js';
-import { fetchPage, NotAPageError } from './fetchPage.js';
 import { loadPage, scriptOf } from './loadPage.js';
 import type { Loading, Navigator, Shown } from './navigator.js';
-import { startPrefetching } from './prefetch.js';
 import { templateOf } from './templateOf.js';
 
 type NavigationModule = typeof import('./navigator.js');
@@ -16,9 +14,10 @@ type NavigationModule = typeof import('./navigator.js');
  * page changes in place when the reader follows a link. While the next page loads, the old one
  * stays; after 200 ms a spinner takes its place; a failed load shows its error and Retry.
  *
- * The navigation code itself (navigator.ts) is not needed to show the first page: it loads at
- * the first sign that the reader is about to follow a link (pointer over a link, focus on one,
- * a touch) or steps through history, and is then handed the click.
+ * The navigation code itself (navigator.ts, fetchPage.ts) is not needed to show the first page:
+ * it loads at the first sign that the reader is about to follow a link (pointer over a link,
+ * focus on one, a touch) or steps through history, and is then handed the click. The prefetching
+ * code (prefetch.ts) loads once the page has hydrated.
  */
 export function Router({ initial }: { initial: Shown }) {
   const [shown, setShown] = useState(initial);
@@ -31,8 +30,8 @@ export function Router({ initial }: { initial: Shown }) {
   useEffect(() => {
     let requested: Promise<Navigator | null> | null = null;
     const load = (restoreScroll = false) =>
-      (requested ??= import('./navigator.js').then(
-        (module) => {
+      (requested ??= Promise.all([import('./navigator.js'), import('./fetchPage.js')]).then(
+        ([module, { NotAPageError }]) => {
           const started = new module.Navigator({
             baseUrl,
             url: initial.url,
@@ -81,7 +80,14 @@ export function Router({ initial }: { initial: Shown }) {
     const root = document.getElementById('__hexsite');
     // Breadcrumbs lead back up, rarely onward (and their home link may lead to no page on a
     // docs-only site): like the navbar's and footer's links, they are fetched on hover only.
-    if (root) startPrefetching({ root, baseUrl, prefetch: fetchPage, inView: '#__main a[href]:not(.breadcrumbs a)' });
+    if (root) {
+      const prefetch = (href: string) => import('./fetchPage.js').then((module) => module.fetchPage(href));
+      import('./prefetch.js').then(
+        (module) => module.startPrefetching({ root, baseUrl, classifyLink, prefetch, inView: '#__main a[href]:not(.breadcrumbs a)' }),
+        // Without it, pages load on the click as they would otherwise.
+        (error: unknown) => console.warn('hexsite: could not load the prefetching code', error),
+      );
+    }
     setHydrated(true);
     return stop;
     // Once: the listeners serve every page, and `initial` is the page of the first load.

@@ -1,6 +1,5 @@
 import type { PageData, SiteChrome } from '../../src/site/types.js';
 import { CONTENT_ID } from '../components/Content.js';
-import { fetchPage, NotAPageError } from './fetchPage.js';
 
 /** The id of the JSON script holding a page's data (src/render/document.ts writes it). */
 export const DATA_ID = '__hexsite_data';
@@ -13,8 +12,9 @@ export interface LoadedPage {
   document: Document;
 }
 
-/** The page at `href`, parsed from its HTML. */
+/** The page at `href`, parsed from its HTML. The fetching code loads with the navigation code. */
 export async function loadPage(href: string): Promise<LoadedPage> {
+  const { fetchPage, NotAPageError } = await import('./fetchPage.js');
   const html = await fetchPage(href);
   const document = new DOMParser().parseFromString(html, 'text/html');
   const data = readPageData(document);

@@ -1,4 +1,4 @@
-import { classifyLink } from './classifyLink.js';
+import type { classifyLink } from './classifyLink.js';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -18,10 +18,16 @@ const PARALLEL = 2;
  * when a link of the page's own part (the selector `inView`: sidebar, content, pagination) first enters
  * the viewport, and when the pointer rests on any link. The navbar's and footer's links, the
  * same on every page, are fetched on hover only. Each page is asked for once; `prefetch` keeps
- * what it fetched.
+ * what it fetched. `classifyLink` is handed over, like the navigator's tools (navigator.ts).
  */
-export function startPrefetching(options: { root: HTMLElement; baseUrl: string; prefetch: (href: string) => Promise<unknown>; inView: string }): void {
-  const { root, baseUrl, prefetch } = options;
+export function startPrefetching(options: {
+  root: HTMLElement;
+  baseUrl: string;
+  classifyLink: typeof classifyLink;
+  prefetch: (href: string) => Promise<unknown>;
+  inView: string;
+}): void {
+  const { root, baseUrl, classifyLink, prefetch } = options;
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   const asked = new Set<string>();
   const queue: string[] = [];

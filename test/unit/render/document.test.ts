@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadClientBundle } from '../../../src/bundle/bundleClient.js';
 import { buildFixture, pageHtml } from '../helpers.js';
 
 describe('render/document', () => {
@@ -18,5 +21,18 @@ describe('render/document', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       for (const [, url] of head.matchAll(/(?:href|content)="(https?:[^"]*)"/g)) expect(url).not.toMatch(/[ \u0080-\uFFFF]/);
     }
+  });
+
+  it('links the chunks the module script imports statically as modulepreload, under the base URL', async () => {
+    const result = await buildFixture('file-names-to-encode');
+    const html = pageHtml(result, '/site/docs/my%20doc');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const href of preloads) expect(href).toMatch(/^\/site\/assets\/js\/chunk\.[A-Z0-9]{8}\.js$/);
+    const script = /<script type="module" src="\/site\/assets\/(js\/main\.[A-Z0-9]{8}\.js)"><\/script>/.exec(head)?.[1];
+    const { dir } = await loadClientBundle();
+    const imported = [...readFileSync(path.join(dir, script!), 'utf8').matchAll(/import(?:[^"'()]*?from)?\s*"\.\/([^"]+)"/g)].map((match) => `/site/assets/js/${match[1]}`);
+    for (const chunk of imported) expect(preloads).toContain(chunk);
   });
 });

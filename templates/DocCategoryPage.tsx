@@ -1,0 +1,26 @@
+import type { DocCategoryPage } from '../src/site/types.js';
+import { Breadcrumbs } from '../theme/components/Breadcrumbs.js';
+import { DocCardList } from '../theme/components/DocCardList.js';
+import { Pagination } from '../theme/components/Pagination.js';
+import { useSite } from '../theme/components/SiteContext.js';
+import { DocsFrame } from './DocPage.js';
+
+/** A generated index of a category: its title, description and a card per item. */
+export function DocCategoryPageTemplate({ page }: { page: DocCategoryPage }) {
+  const { chrome } = useSite();
+  return (
+    <DocsFrame page={page}>
+      <div className="docs-row">
+        <article className="doc">
+          <Breadcrumbs crumbs={page.breadcrumbs} homeHref={chrome.baseUrl} />
+          <header>
+            <h1 className="doc__title">{page.title}</h1>
+            {page.description && <p className="doc__lead">{page.description}</p>}
+          </header>
+          <DocCardList cards={page.cards} />
+          <Pagination prev={page.prev} next={page.next} label="Docs pages" />
+        </article>
+      </div>
+    </DocsFrame>
+  );
+}
