@@ -6,7 +6,7 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { runBuild } from './build.js';
 import { runCheckLinks } from './checkLinks.js';
 import { EXIT } from './exitCodes.js';
-import { runServe } from './serve.js';
+import { runServe, runWatch } from './serve.js';
 
 export { EXIT } from './exitCodes.js';
 
@@ -41,14 +41,17 @@ export async function main(argv: string[]): Promise<void> {
 
   program
     .command('serve')
-    .description('Serve a built site as a static host would, under its base path')
-    .argument('[outDir]', 'the output folder of `hexsite build`', 'build')
+    .description('Serve a built site as a static host would, under its base path; with --watch, build a site and rebuild it on every change')
+    .argument('[dir]', 'the output folder of `hexsite build` (default: build); with --watch, the site folder (default: .)')
     .addOption(new Option('-p, --port <number>', 'port to listen on; without it, 3000 or the next free port').argParser(port))
     .option('--host <host>', 'address to listen on (0.0.0.0: every network interface)', '127.0.0.1')
     .option('--open', 'open the site in a browser')
+    .option('-w, --watch', 'build the site folder, serve it, and rebuild and update open pages whenever a file changes')
+    .option('-q, --quiet', 'with --watch: print errors only, no line per rebuild')
     .option('--debug', 'print stack traces and causes of errors')
-    .action(async (outDir: string, options: { port?: number; host: string; open?: boolean; debug?: boolean }) => {
-      process.exitCode = await runServe({ outDir, ...options });
+    .action(async (dir: string | undefined, options: { port?: number; host: string; open?: boolean; watch?: boolean; quiet?: boolean; debug?: boolean }) => {
+      const { watch, ...rest } = options;
+      process.exitCode = watch ? await runWatch({ siteDir: dir ?? '.', ...rest }) : await runServe({ outDir: dir ?? 'build', ...rest });
     });
 
   program

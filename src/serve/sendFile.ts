@@ -1,4 +1,5 @@
 import { createReadStream, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentTypeOf } from './mimeTypes.js';
 
@@ -15,6 +16,8 @@ export interface FileToSend {
   /** 200, or 404 for the not-found page. */
   status: 200 | 404;
   cacheControl: string;
+  /** HTML to insert before `</body>` of an HTML file (the watch server's client script). */
+  inject?: string;
 }
 
 /**
@@ -22,8 +25,9 @@ export interface FileToSend {
  * `If-Modified-Since`) answer 304, a single `Range` answers 206 (416 when it starts past the
  * end), `HEAD` gets the headers alone. The not-found page is sent whole, whatever was asked.
  */
-export function sendFile(request: IncomingMessage, response: ServerResponse, file: FileToSend): void {
+export function sendFile(request: IncomingMessage, response: ServerResponse, file: FileToSend): void | Promise<void> {
   const { stats } = file;
+  if (file.inject && contentTypeOf(file.path).startsWith('text/html')) return sendInjected(request, response, file, file.inject);
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const lastModified = new Date(Math.floor(stats.mtimeMs / 1000) * 1000).toUTCString();
   response.setHeader('Content-Type', contentTypeOf(file.path));
@@ -54,6 +58,31 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
   }
   response.writeHead(200, { 'Content-Length': stats.size });
   finish(request, response, file.path);
+}
+
+/**
+ * Sends an HTML file with `inject` inserted before its `</body>`, whole (no ranges: the bytes
+ * are not the file's). Its ETag is the file's marked as changed, so a browser never mixes it
+ * up with the page as a plain `hexsite serve` sends it.
+ */
+async function sendInjected(request: IncomingMessage, response: ServerResponse, file: FileToSend, inject: string): Promise<void> {
+  const html = await readFile(file.path, 'utf8');
+  const end = html.lastIndexOf('</body>');
+  const body = Buffer.from(end === -1 ? html + inject : html.slice(0, end) + inject + html.slice(end));
+  const etag = `"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}-dev"`;
+  response.setHeader('Content-Type', contentTypeOf(file.path));
+  response.setHeader('Cache-Control', file.cacheControl);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (file.status === 200) {
+    response.setHeader('ETag', etag);
+    if (isNotModified(request, etag, Number.NaN)) {
+      response.removeHeader('Content-Type');
+      response.writeHead(304);
+      return void response.end();
+    }
+  }
+  response.writeHead(file.status, { 'Content-Length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 function finish(request: IncomingMessage, response: ServerResponse, file: string, range?: { start: number; end: number }): void {

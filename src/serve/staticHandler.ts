@@ -12,6 +12,8 @@ export interface StaticHandlerOptions {
   root: string;
   /** The base path the site was built for (`/hexagon/`); `/` redirects to it. */
   baseUrl: string;
+  /** HTML inserted before `</body>` of every HTML page sent: `serve --watch` adds its client script. */
+  injectHtml?: string;
 }
 
 /** Answers one HTTP request. */
@@ -26,7 +28,7 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
  */
 export function createStaticHandler(options: StaticHandlerOptions): RequestHandler {
   const root = realpathSync(options.root);
-  const { baseUrl } = options;
+  const { baseUrl, injectHtml: inject } = options;
   return (request, response) => {
     answer(request, response).catch((error: unknown) => {
       if (response.headersSent) return void response.destroy(error as Error);
@@ -50,11 +52,11 @@ export function createStaticHandler(options: StaticHandlerOptions): RequestHandl
     if (target.kind === 'files') {
       for (const candidate of target.candidates) {
         const found = await findFile(root, candidate);
-        if (found) return sendFile(request, response, { ...found, status: 200, cacheControl: isHashedAsset(candidate) ? IMMUTABLE : REVALIDATE });
+        if (found) return sendFile(request, response, { ...found, status: 200, cacheControl: isHashedAsset(candidate) ? IMMUTABLE : REVALIDATE, inject });
       }
     }
     const notFound = await findFile(root, '404.html');
-    if (notFound) return sendFile(request, response, { ...notFound, status: 404, cacheControl: REVALIDATE });
+    if (notFound) return sendFile(request, response, { ...notFound, status: 404, cacheControl: REVALIDATE, inject });
     sendText(response, 404, 'Not found, and this folder has no 404.html.');
   }
 }

@@ -195,6 +195,10 @@ for (const input of inputs) {
   );
 }
 
+// `hexsite serve --watch` figures: save-to-browser latency of one doc edit, and the memory of the
+// watch process over 200 rebuilds. Figures, never a failure; left out of the smoke run.
+const watch = opts.smoke ? [] : await watchFigures(inputs);
+
 const json = {
   date: new Date().toISOString(),
   machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, platform: `${os.platform()} ${os.release()}` },
@@ -209,10 +213,116 @@ const json = {
   records,
   checkLinks,
   client,
+  watch,
 };
 writeFileSync(opts.json, JSON.stringify(json, null, 2) + '\n');
 console.log(`\nResults written to ${opts.json}`);
 cleanUp();
+
+/**
+ * Runs `hexsite serve --watch` on each input (the Hexagon site and corpus 1000) and measures,
+ * in Chromium, the time from writing a doc to the page showing its new text: EDITS edits, each
+ * after the previous one showed. On the Hexagon site it then saves 200 times more, each after
+ * the previous rebuild ended, and samples the watch process's RSS (VmRSS) along the way. Any
+ * failure is printed and skipped.
+ */
+async function watchFigures(inputs) {
+  const EDITS = 7;
+  const REBUILDS = 200;
+  const figures = [];
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    console.log('watch figures skipped: playwright-core is not installed');
+    return figures;
+  }
+  if (!existsSync('/usr/bin/chromium')) {
+    console.log('watch figures skipped: /usr/bin/chromium is missing');
+    return figures;
+  }
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    for (const input of inputs.filter((i) => !i.size || i.size === 1000)) {
+      try {
+        figures.push(await watchInput(browser, input, { edits: EDITS, rebuilds: input.size ? 0 : REBUILDS }));
+      } catch (error) {
+        console.log(`watch ${input.label}: skipped, ${error.message}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+async function watchInput(browser, input, { edits, rebuilds }) {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, [hexsiteBin, 'serve', '--watch', input.site, '--port', '0'], { cwd: work, stdio: ['ignore', 'pipe', 'pipe'] });
+  let printed = '';
+  child.stdout.on('data', (chunk) => (printed += chunk));
+  child.stderr.on('data', (chunk) => (printed += chunk));
+  const rebuildCount = () => (printed.match(/^[✓✗] .*(re-rendered|build failed) in \d+ ms$/gm) ?? []).length;
+  const until = async (condition, what, ms = 600_000) => {
+    const end = Date.now() + ms;
+    while (!condition()) {
+      if (Date.now() > end || child.exitCode !== null) throw new Error(`${what}: ${printed.slice(-500)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const page = await browser.newPage();
+  let outDir;
+  try {
+    await until(() => /serving it at (http:\/\/\S+)/.test(printed), 'no URL printed');
+    const url = /serving it at (http:\/\/\S+)/.exec(printed)[1];
+    outDir = /the output goes to (.+)\. Press/.exec(printed)[1];
+    // The doc to edit: the first Markdown file of docs/ the build recorded as a page's source.
+    const sources = JSON.parse(readFileSync(path.join(outDir, '__hexsite/sources.json'), 'utf8'));
+    const [permalink, source] = Object.entries(sources).filter(([, file]) => /^docs\/.*\.mdx?$/.test(file)).sort((a, b) => a[1].localeCompare(b[1]))[0];
+    const file = path.join(input.site, source);
+    const original = readFileSync(file, 'utf8');
+    await page.goto(new URL(permalink, url).href);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const latencies = [];
+    const rebuildMs = [];
+    for (let i = 1; i <= edits; i++) {
+      const marker = `watch-bench-${i}-${Date.now()}`;
+      const before = rebuildCount();
+      const started = performance.now();
+      writeFileSync(file, `${original}\n\n${marker}\n`);
+      await page.waitForFunction((text) => document.getElementById('__content')?.textContent.includes(text), marker, { timeout: 600_000, polling: 'raf' });
+      latencies.push(performance.now() - started);
+      await until(() => rebuildCount() > before, 'no rebuild line');
+      rebuildMs.push(Number([...printed.matchAll(/re-rendered in (\d+) ms/g)].pop()?.[1]));
+    }
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    // The first edit after the cold start re-renders more; the median is of the rest.
+    const steady = latencies.slice(1);
+    const figure = { input: input.id, edits, latencyMs: latencies.map(Math.round), medianLatencyMs: Math.round(median(steady)), rebuildMs, medianRebuildMs: median(rebuildMs.slice(1)) };
+    console.log(`watch ${input.label}: save to browser update ${figure.medianLatencyMs} ms median (${Math.round(Math.min(...steady))}–${Math.round(Math.max(...steady))} ms; target 100 ms), rebuild ${figure.medianRebuildMs} ms median as printed`);
+    if (rebuilds) {
+      const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+      const samples = [];
+      for (let i = 1; i <= rebuilds; i++) {
+        const before = rebuildCount();
+        writeFileSync(file, `${original}\n\nwatch-memory-${i}\n`);
+        await until(() => rebuildCount() > before, 'no rebuild line');
+        if (i === 10 || i % 50 === 0) samples.push({ rebuilds: i, rss: rss() });
+      }
+      figure.rss = samples;
+      const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+      console.log(`watch ${input.label}: RSS of the watch process ${samples.map((s) => `${mb(s.rss)} after ${s.rebuilds}`).join(', ')} rebuilds`);
+    }
+    writeFileSync(file, original);
+    return figure;
+  } finally {
+    await page.close();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    // The watcher builds into a folder of its own in the system's temporary folder.
+    if (outDir) rmSync(path.dirname(outDir), { recursive: true, force: true });
+  }
+}
 
 /** First-load and navigation bytes of a built site (see where it is called); null without docs pages. */
 function clientFigures(out) {

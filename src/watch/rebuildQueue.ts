@@ -1,0 +1,102 @@
+/** Quiet time after the last change before a rebuild starts: an editor's save is over by then. */
+export const DEBOUNCE_MS = 50;
+/** The longest a rebuild waits while changes keep coming (a long `git checkout`, a file being copied). */
+export const MAX_WAIT_MS = 500;
+
+/** The timers a queue uses: the real ones, or a test's. */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): number;
+}
+
+const realTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+  now: () => performance.now(),
+};
+
+/** A queue that turns a stream of changes into rebuilds. */
+export interface RebuildQueue<Change> {
+  /** Notes a change; a rebuild follows once changes stop for `debounceMs`. */
+  add(change: Change): void;
+  /** Resolves once no rebuild runs or waits. */
+  idle(): Promise<void>;
+  /** Drops waiting changes; a rebuild under way finishes. */
+  close(): void;
+}
+
+/**
+ * Collects changes and runs one rebuild for each burst of them. An editor's save is several
+ * events (a temporary file written, renamed over the old one, its mode set) and a `git
+ * checkout` is hundreds: the rebuild starts once no change came for `debounceMs`, or at the
+ * latest `maxWaitMs` after the first, and gets them all. Rebuilds never overlap: changes that
+ * come during one are kept, and exactly one more rebuild runs for them when it ends.
+ */
+export function createRebuildQueue<Change>(options: {
+  rebuild: (changes: Change[]) => Promise<void>;
+  debounceMs?: number;
+  maxWaitMs?: number;
+  timers?: Timers;
+}): RebuildQueue<Change> {
+  const { rebuild, debounceMs = DEBOUNCE_MS, maxWaitMs = MAX_WAIT_MS, timers = realTimers } = options;
+  let pending: Change[] = [];
+  let firstAt = 0;
+  let timer: unknown = null;
+  /** Whether the debounce ended while a rebuild ran: the next one starts as soon as it ends. */
+  let due = false;
+  let running: Promise<void> | null = null;
+  let closed = false;
+  const waiters: Array<() => void> = [];
+
+  const settle = () => {
+    if (running || timer !== null || due || pending.length) return;
+    for (const resolve of waiters.splice(0)) resolve();
+  };
+
+  const start = () => {
+    timer = null;
+    if (closed || !pending.length) return settle();
+    if (running) {
+      due = true;
+      return;
+    }
+    due = false;
+    const changes = pending;
+    pending = [];
+    running = rebuild(changes)
+      .catch(() => {
+        // The rebuild reports its own failures; the queue only keeps going.
+      })
+      .finally(() => {
+        running = null;
+        if (due) start();
+        else settle();
+      });
+  };
+
+  return {
+    add(change) {
+      if (closed) return;
+      const now = timers.now();
+      if (!pending.length) firstAt = now;
+      pending.push(change);
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = timers.setTimeout(start, Math.max(0, Math.min(debounceMs, firstAt + maxWaitMs - now)));
+    },
+    idle() {
+      return new Promise((resolve) => {
+        waiters.push(resolve);
+        settle();
+      });
+    },
+    close() {
+      closed = true;
+      pending = [];
+      due = false;
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+      settle();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { build } from '../build/build.js';
+import { fromSystemError } from '../errors/systemError.js';
+import type { StreamEvent } from '../serve/eventStream.js';
+import { describeFailure, type Failure } from './describeFailure.js';
+import { startDevServer } from './devServer.js';
+import { devOutDir } from './devOutDir.js';
+import { changedPages, snapshotOutput, type OutputSnapshot } from './outputSnapshot.js';
+import { createRebuildQueue } from './rebuildQueue.js';
+import { createRebuildReporter, type Printer } from './rebuildReport.js';
+import { watchSite, type SiteChange } from './watchSite.js';
+
+/** What `serve --watch` was asked. */
+export interface WatchOptions {
+  siteDir: string;
+  port: number;
+  host: string;
+  nextFreePort?: boolean;
+  /** Default: see `devOutDir`. */
+  outDir?: string;
+  includeDrafts?: boolean;
+  timeoutSeconds?: number;
+  quiet?: boolean;
+  debug?: boolean;
+  color?: boolean;
+  print: Printer;
+}
+
+/** A running `serve --watch`. */
+export interface Watching {
+  port: number;
+  /** The base path of the last good build ('/' before one). */
+  readonly baseUrl: string;
+  /** Whether the last build succeeded. */
+  readonly ok: boolean;
+  outDir: string;
+  /** Resolves once no rebuild runs or waits. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** From this many changed files a rebuild uses worker threads: below it, starting them costs more than they save. */
+const THREADS_FROM = 64;
+
+/**
+ * Builds the site, serves it, and rebuilds it in this process whenever a source changes:
+ * through the cache, so a warm build parses only the changed files and hard-links every page
+ * whose inputs are unchanged. Each build writes a complete output and swaps it in, so an
+ * added, renamed or deleted file never leaves a stale page behind. After a good build, open
+ * pages hear which pages changed; after a failed one, what failed, while the last good build
+ * stays served. Nothing a build throws stops the server.
+ */
+export async function startWatch(options: WatchOptions): Promise<Watching> {
+  const siteDir = path.resolve(options.siteDir);
+  const outDir = options.outDir ?? devOutDir(siteDir);
+  const report = createRebuildReporter({ print: options.print, color: options.color ?? false, quiet: options.quiet, debug: options.debug });
+  let failure: Failure | null = null;
+  let baseUrl = '/';
+  let snapshot: OutputSnapshot | null = null;
+  let buildId = 0;
+  const current = (): StreamEvent | null => (failure ? { type: 'failed', data: failure } : null);
+  const server = await startDevServer({ port: options.port, host: options.host, nextFreePort: options.nextFreePort, current });
+
+  const rebuild = async (changes: SiteChange[]): Promise<void> => {
+    const started = performance.now();
+    const threads = changes.length === 0 || changes.length >= THREADS_FROM || changes.some((change) => isSiteWide(change.file));
+    try {
+      const result = await build({
+        siteDir,
+        outDir,
+        cache: true,
+        includeDrafts: options.includeDrafts,
+        timeoutSeconds: options.timeoutSeconds,
+        workers: threads ? undefined : 0,
+      });
+      const nextBase = result.model.config.baseUrl;
+      const permalinks = result.model.routes.map((route) => route.page.permalink);
+      const next = snapshotOutput(outDir, permalinks, nextBase);
+      const diff = snapshot && nextBase === baseUrl ? changedPages(snapshot, next) : null;
+      const pages = diff ? [...diff.changed, ...diff.added, ...diff.removed] : permalinks;
+      server.serveOutput(outDir, nextBase);
+      snapshot = next;
+      baseUrl = nextBase;
+      failure = null;
+      server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !diff, changed: pages } });
+      const removed = diff?.removed.length ?? 0;
+      report.built({ changes, pages: pages.length - removed, removed, total: permalinks.length, milliseconds: performance.now() - started, warnings: result.warnings });
+    } catch (caught) {
+      const error = fromSystemError(caught, siteDir) ?? caught;
+      failure = describeFailure(error);
+      server.events.send({ type: 'failed', data: failure });
+      report.failed(error, changes, performance.now() - started);
+    }
+  };
+
+  const first = rebuild([]);
+  const queue = createRebuildQueue<SiteChange>({ rebuild: (changes) => first.then(() => rebuild(changes)) });
+  const watcher = watchSite({
+    siteDir,
+    // The writer's own output, when it lies inside the site folder, is no source.
+    outDirs: ['build', path.relative(siteDir, outDir)].filter((dir) => dir && !dir.startsWith('..') && !path.isAbsolute(dir)),
+    onChange: (change) => queue.add(change),
+    onError: (error) => report.warn(`watching ${path.relative(process.cwd(), siteDir) || '.'}: ${error.message}`),
+  });
+  await Promise.all([first, watcher.ready]);
+  return {
+    port: server.port,
+    get baseUrl() {
+      return baseUrl;
+    },
+    get ok() {
+      return failure === null;
+    },
+    outDir,
+    idle: () => queue.idle(),
+    async close() {
+      queue.close();
+      await watcher.close();
+      await queue.idle();
+      await server.close();
+    },
+  };
+}
+
+/** Files whose change touches every page: the config, the sidebars. */
+function isSiteWide(file: string): boolean {
+  return /(?:^|\/)hexsite\.config\.[a-z]+$/.test(file) || /(?:^|\/)sidebars?\.[a-z]+$/.test(file);
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+
+/** One change in the site folder, as the rebuild summary names it. */
+export interface SiteChange {
+  type: 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+  /** Relative to the site folder, posix separators. */
+  file: string;
+}
+
+/** Folders that hold no sources: version control, dependencies, hexsite's caches, outputs. */
+const IGNORED_FOLDERS = new Set(['.git', '.hg', '.svn', 'node_modules', '.hexsite']);
+
+/**
+ * Files editors write beside the one being saved, and remove again: vim's swap files and its
+ * `4913` probe, Emacs's lock and autosave files, backups ending in `~`, JetBrains' and
+ * others' `*.tmp` / `___jb_tmp___` files. The rename onto the real file is the change that counts.
+ */
+const EDITOR_TEMP = /(?:^\.#|^#.*#$|^4913$|\.sw[a-p]$|~$|\.tmp$|___jb_(?:tmp|old)___$|\.crswap$)/;
+
+/** Whether a path (relative to the site folder) is left out of watching. */
+export function isIgnored(relative: string, outDirs: string[] = []): boolean {
+  if (!relative || relative === '.') return false;
+  const segments = relative.split(/[\\/]/);
+  if (segments.some((segment) => IGNORED_FOLDERS.has(segment) || segment.startsWith('.build.tmp-'))) return true;
+  const posix = segments.join('/');
+  if (outDirs.some((out) => posix === out || posix.startsWith(`${out}/`))) return true;
+  return EDITOR_TEMP.test(segments[segments.length - 1]);
+}
+
+/**
+ * Watches a site folder and reports every change of a source in it. The output folders given
+ * (relative to the site folder: the writer's own `build/`) are not sources: a `hexsite build`
+ * run beside the watcher must not make it rebuild.
+ */
+export function watchSite(options: { siteDir: string; outDirs?: string[]; onChange: (change: SiteChange) => void; onError: (error: Error) => void }): { ready: Promise<void>; close: () => Promise<void> } {
+  const siteDir = path.resolve(options.siteDir);
+  const outDirs = (options.outDirs ?? []).map((dir) => dir.split(path.sep).join('/'));
+  const watcher: FSWatcher = watch(siteDir, {
+    ignoreInitial: true,
+    ignored: (file) => isIgnored(path.relative(siteDir, file), outDirs),
+  });
+  watcher.on('all', (type, file) => {
+    if (type === 'add' || type === 'change' || type === 'unlink' || type === 'addDir' || type === 'unlinkDir') {
+      options.onChange({ type, file: path.relative(siteDir, file).split(path.sep).join('/') });
+    }
+  });
+  watcher.on('error', (error) => options.onError(error as Error));
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return { ready, close: () => watcher.close() };
+}
