@@ -90,7 +90,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
     const rewrites = rewritesByFile(model.routes);
     const indexing = performance.now();
-    const search = createSearchIndex({ model, parsed });
+    const search = createSearchIndex({ model, parsed, cacheDir: store.persistent ? store.dir : undefined });
     log(`✓ indexed ${search.stats.documents} sections of ${search.stats.pages} pages for search in ${((performance.now() - indexing) / 1000).toFixed(2)} s`);
     const bundle = await loadClientBundle();
     const plan = await planOutput({

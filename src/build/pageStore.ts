@@ -108,11 +108,12 @@ export function writeStoredPage(dir: string, key: string, page: StoredPage): voi
 
 /**
  * An entry: a line with the hash of the source text it stands for, a line with the hash of
- * the rest, a line with the length of the facts, the facts as JSON, then the content as
- * deflated JSON. A file copied over another, truncated or edited fails one of the checks.
+ * the rest, a line with the length of the facts, then the facts and the content, each as
+ * deflated JSON (the facts hold the search sections, a page's text). A file copied over
+ * another, truncated or edited fails one of the checks.
  */
 export function writeEntry(key: string, page: StoredPage): Buffer {
-  const facts = Buffer.from(JSON.stringify(page.facts));
+  const facts = deflateRawSync(JSON.stringify(page.facts), { level: 1 });
   const body = Buffer.concat([facts, deflateRawSync(JSON.stringify(page.content), { level: 1 })]);
   return Buffer.concat([Buffer.from(`${key}\n${sha1(body)}\n${facts.length}\n`), body]);
 }
@@ -132,7 +133,7 @@ export function readEntry(bytes: Buffer, key: string): { facts(): PageFacts | un
   const split = Number(factsLength);
   if (entryKey !== key || sha1(body) !== digest || !Number.isInteger(split) || split > body.length) return undefined;
   try {
-    const facts = JSON.parse(body.subarray(0, split).toString('utf8')) as PageFacts;
+    const facts = JSON.parse(inflateRawSync(body.subarray(0, split)).toString('utf8')) as PageFacts;
     if (!hasFactsShape(facts)) return undefined;
     return { facts: () => facts, content: () => JSON.parse(inflateRawSync(body.subarray(split)).toString('utf8')) as PageContent };
   } catch {

@@ -1,0 +1,42 @@
+import { cp, mkdtemp, readdir, readFile, rm, truncate } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../../src/build/build.js';
+import { fixturesDir } from '../helpers.js';
+
+const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-search-cache-'));
+afterAll(() => rm(temp, { recursive: true, force: true }));
+
+/** The search files of an output folder, by name. */
+async function searchFiles(out: string): Promise<Record<string, string>> {
+  const dir = path.join(out, '__hexsite/search');
+  const names = (await readdir(dir)).sort();
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name), 'utf8')] as const)));
+}
+
+async function cachedIndexes(site: string): Promise<string[]> {
+  const root = path.join(site, '.hexsite/cache');
+  const [engine] = await readdir(root);
+  return (await readdir(path.join(root, engine))).filter((name) => name.startsWith('search-')).map((name) => path.join(root, engine, name));
+}
+
+describe('search index cache', () => {
+  it('reuses the index of unchanged records, and builds again over a damaged one', async () => {
+    const site = path.join(temp, 'site');
+    await cp(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+    await build({ siteDir: site, outDir: path.join(temp, 'first') });
+    const first = await searchFiles(path.join(temp, 'first'));
+    const [cached] = await cachedIndexes(site);
+    expect(cached).toMatch(/search-[0-9a-f]{40}\.json\.z$/);
+
+    await build({ siteDir: site, outDir: path.join(temp, 'second') });
+    expect(await searchFiles(path.join(temp, 'second'))).toEqual(first);
+
+    await truncate(cached, 20);
+    await build({ siteDir: site, outDir: path.join(temp, 'third') });
+    expect(await searchFiles(path.join(temp, 'third'))).toEqual(first);
+    expect(await cachedIndexes(site)).toEqual([cached]);
+    expect((await readFile(cached)).length).toBeGreaterThan(20);
+  });
+});
