@@ -21,7 +21,7 @@ export async function parseAll(options: { entries: ContentEntry[]; store: PageSt
     if (!known[index]) todo.push({ file: entry.file, real: entry.real, key: entry.key, blogPost: entry.kind === 'blogPost' });
   });
   let done = 0;
-  const threads = options.threadsFor?.(todo.length) ?? { mainHelps: true };
+  const threads = options.threadsFor?.(todo.length) ?? {};
   threads.pool?.init({ stage: 'parse', storeDir: store.dir });
   const results = await runTasks<ParseRequest, ParseResult>(todo, threads, (request) => parsePage(request, store.dir), () => progress?.(++done, todo.length));
   const errors: HexsiteError[] = [];

@@ -54,7 +54,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     return { route, task, fingerprint, reused };
   });
   const tasks = planned.flatMap((item) => (item.task && typeof item.reused !== 'number' ? [item.task] : []));
-  const threads = options.threadsFor?.(tasks.length) ?? { mainHelps: true };
+  const threads = options.threadsFor?.(tasks.length) ?? {};
   threads.pool?.init({ stage: 'render', ...setup });
   const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
   // React pages render here while the threads render the others.

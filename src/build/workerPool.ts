@@ -40,7 +40,7 @@ export class WorkerPool {
   }
 
   /** Adds threads up to this many; a new thread gets the latest set-up data first. */
-  grow(size: number): void {
+  private grow(size: number): void {
     while (this.workers.length < size) {
       const { youngGenerationMb, oldGenerationMb } = this.options;
       // The parent's flags (--input-type, --eval) would stop a worker from starting.
