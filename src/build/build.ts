@@ -86,6 +86,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
   try {
     const parsed = await parseAll({ entries, store, threadsFor, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
+    await threads.release();
     const assets = await resolveAssets(config, parsed);
     const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
     const rewrites = rewritesByFile(model.routes);

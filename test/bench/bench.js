@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { measure, method, stopRunning } from './measure.js';
+import { searchFigures } from './searchFigures.js';
 import { cacheBytes, copyHexagon, makeCorpus, markdownBytes, outputFigures, prepareFloor } from './inputs.js';
 import { evaluate, printRatios, printTable, summarise } from './report.js';
 
@@ -131,6 +132,7 @@ async function build(input, kind, run) {
     processes: result.processes,
     ...outputFigures(out),
     ...(kind === 'warm' || kind === 'prime' ? { cacheBytes: cacheBytes(input.site) } : {}),
+    ...(kind === 'floor' ? {} : { indexSeconds: Number(/indexed .* in ([\d.]+) s/.exec(result.stdout)?.[1] ?? NaN) }),
   };
   if (kind !== 'warm' && kind !== 'prime') rmSync(out, { recursive: true, force: true });
   records.push(record);
@@ -195,6 +197,10 @@ for (const input of inputs) {
   );
 }
 
+// Search: the index stage's seconds in the cold build, and what a reader's first one-word answer
+// costs on each corpus (searchFigures.js). Figures, never a failure; left out of the smoke run.
+const search = opts.smoke ? [] : await searchBench(inputs.filter((i) => i.size));
+
 // `hexsite serve --watch` figures: save-to-browser latency of one doc edit, and the memory of the
 // watch process over 200 rebuilds. Figures, never a failure; left out of the smoke run.
 const watch = opts.smoke ? [] : await watchFigures(inputs);
@@ -213,11 +219,46 @@ const json = {
   records,
   checkLinks,
   client,
+  search,
   watch,
 };
 writeFileSync(opts.json, JSON.stringify(json, null, 2) + '\n');
 console.log(`\nResults written to ${opts.json}`);
 cleanUp();
+
+/** Index seconds (from the cold builds' stage line) and one-word query figures per corpus. */
+async function searchBench(corpora) {
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    console.log('search figures skipped: playwright-core is not installed');
+    return [];
+  }
+  if (!existsSync('/usr/bin/chromium')) return [];
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const results = [];
+  try {
+    for (const input of corpora) {
+      const out = path.join(work, 'out', `${input.id}-warm`);
+      if (!existsSync(out)) continue;
+      const cold = records.filter((r) => r.input === input.id && r.kind === 'cold');
+      const indexSeconds = cold.map((r) => r.indexSeconds).filter(Number.isFinite);
+      const coldSeconds = cold.map((r) => r.wallMs / 1000);
+      const queries = await searchFigures({ browser, hexsiteBin, outDir: out, cwd: work, words: ['nimbus', 'idempotent'] }).catch((error) => {
+        console.log(`search ${input.label}: queries skipped, ${error.message}`);
+        return [];
+      });
+      results.push({ input: input.id, indexSeconds, coldSeconds, queries });
+      const share = indexSeconds.length && coldSeconds.length ? ` = ${((100 * Math.max(...indexSeconds)) / Math.min(...coldSeconds)).toFixed(1)} % of the cold build (target 10 %)` : '';
+      const answers = queries.map((q) => `"${q.word}": ${(q.gzipBytes / 1024).toFixed(0)} KB gzip in ${q.requests} requests, answer ${q.milliseconds} ms after the keystroke`).join('; ');
+      console.log(`search ${input.label}: index ${indexSeconds.map((x) => x.toFixed(2)).join(', ')} s${share}; ${answers} (targets 300 KB, 300 ms)`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
 
 /**
  * Runs `hexsite serve --watch` on each input (the Hexagon site and corpus 1000) and measures,
