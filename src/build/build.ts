@@ -7,7 +7,7 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { scanContent } from '../content/scanContent.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
-import { createSearchIndex } from '../search/createSearchIndex.js';
+import { createSearchIndex, indexFiles } from '../search/createSearchIndex.js';
 import { createSiteModel } from '../site/createSiteModel.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { CACHE_ROOT, openPageStore } from './pageStore.js';
@@ -91,7 +91,14 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
     const rewrites = rewritesByFile(model.routes);
     const indexing = performance.now();
-    const search = createSearchIndex({ model, parsed, cacheDir: store.persistent ? store.dir : undefined });
+    const search = await createSearchIndex({
+      model,
+      parsed,
+      cacheDir: store.persistent ? store.dir : undefined,
+      indexer: (input) => threads.runAlone({ stage: 'search' }, input, () => indexFiles(input)),
+    });
+    // The sections are each page's text, needed by the index only: the rest of the build holds facts.
+    for (const facts of parsed.values()) facts.searchSections = [];
     log(`✓ indexed ${search.stats.documents} sections of ${search.stats.pages} pages for search in ${((performance.now() - indexing) / 1000).toFixed(2)} s`);
     const bundle = await loadClientBundle();
     const plan = await planOutput({

@@ -57,6 +57,22 @@ export class BuildThreads {
     await this.release();
   }
 
+  /**
+   * Runs one task of a stage on a thread of its own that ends with it, or on this thread when
+   * hexsite does not run compiled or is asked for no threads: for a task whose memory would otherwise stay in this
+   * thread's heap for the rest of the build.
+   */
+  async runAlone<Result>(setup: unknown, task: unknown, onThisThread: () => Result): Promise<Result> {
+    const pool = this.requested === 0 ? undefined : this.start(1);
+    if (!pool) return onThisThread();
+    try {
+      pool.init(setup);
+      return await pool.run<Result>(task);
+    } finally {
+      await pool.close();
+    }
+  }
+
   private start(size: number): WorkerPool | undefined {
     if (!(size > 0) || !existsSync(this.file)) return undefined;
     // A young generation of 64 MB per thread: with V8's default, scavenges of the parser's short-lived

@@ -32,7 +32,7 @@ export interface BuiltIndex {
  */
 export function buildSearchIndex(records: SearchRecord[], fields: SearchField[]): BuiltIndex {
   const analyse = createAnalyser();
-  const postings = new Map<string, IndexedTerm & { frequencies: number[][] }>();
+  const postings = new Map<string, { index: number; documents: number[][]; frequencies: number[][] }>();
   const fieldLengths = fields.map(() => new Int32Array(records.length));
   for (let document = 0; document < records.length; document++) {
     const record = records[document];
@@ -42,7 +42,7 @@ export function buildSearchIndex(records: SearchRecord[], fields: SearchField[])
       for (const term of terms) {
         let posting = postings.get(term);
         if (!posting) {
-          posting = { index: postings.size, documents: fields.map(() => []), weights: [], frequencies: fields.map(() => []) };
+          posting = { index: postings.size, documents: fields.map(() => []), frequencies: fields.map(() => []) };
           postings.set(term, posting);
         }
         const documents = posting.documents[field];
@@ -54,10 +54,14 @@ export function buildSearchIndex(records: SearchRecord[], fields: SearchField[])
   }
   // lunr divides each field's total length by the number of documents, all of which have every field.
   const averageLength = fieldLengths.map((lengths) => lengths.reduce((sum, length) => sum + length, 0) / records.length);
-  for (const posting of postings.values()) {
+  // Weighed term by term, each dropping its frequencies as it goes: the index is the largest
+  // thing a build holds, so it is never held twice.
+  const result = new Map<string, IndexedTerm>();
+  for (const [term, posting] of postings) {
+    postings.delete(term);
     const withTerm = posting.documents.reduce((sum, documents) => sum + documents.length, 0);
     const idf = Math.log(1 + Math.abs((records.length - withTerm + 0.5) / (withTerm + 0.5)));
-    posting.weights = posting.documents.map((documents, field) =>
+    const weights = posting.documents.map((documents, field) =>
       documents.map((document, i) => {
         const tf = posting.frequencies[field][i];
         // The same operations in the same order as lunr.Builder#createFieldVectors, for the same floats.
@@ -67,9 +71,8 @@ export function buildSearchIndex(records: SearchRecord[], fields: SearchField[])
         return Math.round(score * 1000);
       }),
     );
+    result.set(term, { index: posting.index, documents: posting.documents, weights });
   }
-  const result = new Map<string, IndexedTerm>();
-  for (const [term, { index, documents, weights }] of postings) result.set(term, { index, documents, weights });
   return { fields, documentCount: records.length, terms: [...result.keys()].sort(), postings: result };
 }
 

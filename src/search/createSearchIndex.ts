@@ -27,35 +27,70 @@ export interface SearchIndexOutput {
   stats: { pages: number; documents: number; terms: number; bytes: number };
 }
 
+/** What the index is built from: plain data, so a worker thread can build it. */
+export interface SearchIndexInput {
+  recordSet: SearchRecordSet;
+  fields: SearchField[];
+  contexts: SearchContext[];
+  baseUrl: string;
+}
+
+/** Builds the index's files from its input, on this thread or another. */
+export type SearchIndexer = (input: SearchIndexInput) => Promise<SearchIndexOutput>;
+
+/** From this many records, the index is built by the indexer given (a thread of its own), below it here. */
+export const INDEX_ELSEWHERE_FROM = 2000;
+
 /**
  * The search stage: records from the routes and the pages' facts, the BM25 index over them,
  * and the files a browser fetches: the entry file with the sorted terms, postings files by term
  * range and document files by document number, all but the entry file named by their content.
- * With a cache folder (the page store's, which hexsite's code version names), an index built
- * from the same records and settings is read back instead: on corpus 1000, building takes
- * seconds, most of a rebuild where nothing changed.
+ * A large index is built by `indexer`: a thread that ends with it takes its memory with it,
+ * which this thread's heap would keep for the rest of the build. With a cache folder (the page
+ * store's, which hexsite's code version names), an index built from the same records and
+ * settings is read back instead: on corpus 1000, building takes seconds, most of a rebuild
+ * where nothing changed.
  */
-export function createSearchIndex(options: { model: SiteModel; parsed: Map<string, PageFacts>; cacheDir?: string }): SearchIndexOutput {
+export async function createSearchIndex(options: { model: SiteModel; parsed: Map<string, PageFacts>; cacheDir?: string; indexer?: SearchIndexer }): Promise<SearchIndexOutput> {
   const { model, parsed, cacheDir } = options;
   const { search } = model.config;
   const recordSet = createSearchRecords({ routes: model.routes, parsed, navItems: model.chrome.navItems, search });
   const fields: SearchField[] = search.fields.map((name) => ({ name, boost: search.boosts[name] ?? 1 }));
-  const inputs = JSON.stringify([recordSet, fields, model.chrome.search.options?.contexts ?? [], model.config.baseUrl]);
-  const cacheFile = cacheDir && path.join(cacheDir, `search-${createHash('sha1').update(inputs).digest('hex')}.json.z`);
+  const input: SearchIndexInput = { recordSet, fields, contexts: model.chrome.search.options?.contexts ?? [], baseUrl: model.config.baseUrl };
+  const cacheFile = cacheDir && path.join(cacheDir, `search-${inputsKey(recordSet, [fields, input.contexts, input.baseUrl])}.z`);
   const cached = cacheFile ? readCached(cacheFile) : undefined;
   if (cached) return cached;
-  const output = indexFiles(recordSet, fields, model);
+  const indexer = options.indexer && recordSet.records.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
+  const output = await indexer(input);
   if (cacheDir && cacheFile) writeCached(cacheDir, cacheFile, output);
   return output;
 }
 
+/** A hash of everything the index is built from, fed piece by piece: the records hold the text of every page. */
+function inputsKey({ pages, records }: SearchRecordSet, settings: unknown): string {
+  const hash = createHash('sha1').update(JSON.stringify(settings)).update(JSON.stringify(pages));
+  for (const record of records) hash.update(JSON.stringify([record.page, record.title, record.headings, record.heading, record.hash])).update(record.content).update('\0');
+  return hash.digest('hex');
+}
+
 /**
- * A cached index, when there is one that is whole. It is stored deflated (a fifth of its size),
- * and zlib's checksum fails a damaged or truncated file, which is then built again.
+ * A cached index, when there is one that is whole: a deflated header (stats, each file's path and
+ * deflated length), then each file deflated on its own, so neither writing nor reading holds a
+ * second copy of the whole index. zlib's checksums fail a damaged or truncated file, which is
+ * then built again.
  */
 function readCached(file: string): SearchIndexOutput | undefined {
   try {
-    return JSON.parse(inflateSync(readFileSync(file)).toString('utf8')) as SearchIndexOutput;
+    const bytes = readFileSync(file);
+    const headerLength = bytes.readUInt32BE(0);
+    const header = JSON.parse(inflateSync(bytes.subarray(4, 4 + headerLength)).toString('utf8')) as { stats: SearchIndexOutput['stats']; files: Array<[string, number]> };
+    let at = 4 + headerLength;
+    const files = header.files.map(([filePath, length]) => {
+      const contents = inflateSync(bytes.subarray(at, at + length)).toString('utf8');
+      at += length;
+      return { path: filePath, contents };
+    });
+    return at === bytes.length ? { files, stats: header.stats } : undefined;
   } catch {
     return undefined;
   }
@@ -65,16 +100,20 @@ function readCached(file: string): SearchIndexOutput | undefined {
 function writeCached(dir: string, file: string, output: SearchIndexOutput): void {
   try {
     for (const name of readdirSync(dir)) if (name.startsWith('search-')) rmSync(path.join(dir, name), { force: true });
-    writeFileSync(file, deflateSync(JSON.stringify(output), { level: 1 }));
+    const parts = output.files.map((entry) => deflateSync(entry.contents, { level: 1 }));
+    const header = deflateSync(JSON.stringify({ stats: output.stats, files: output.files.map((entry, i) => [entry.path, parts[i].length]) }));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(header.length);
+    writeFileSync(file, Buffer.concat([length, header, ...parts]));
   } catch {
     // A cache that cannot be written costs the next build time, never its result.
   }
 }
 
 /** The index's files, built. */
-function indexFiles(recordSet: SearchRecordSet, fields: SearchField[], model: SiteModel): SearchIndexOutput {
+export function indexFiles({ recordSet, fields, contexts, baseUrl }: SearchIndexInput): SearchIndexOutput {
   const index = buildSearchIndex(recordSet.records, fields);
-  const base = `${model.config.baseUrl}${SEARCH_DIR}/`;
+  const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
   const write = (prefix: string, value: unknown) => {
     const contents = JSON.stringify(value);
@@ -82,39 +121,48 @@ function indexFiles(recordSet: SearchRecordSet, fields: SearchField[], model: Si
     files.push({ path: `${SEARCH_DIR}/${name}`, contents });
     return `${base}${name}`;
   };
-  const shards = splitPostings(index).map((shard) => ({ start: shard.start, file: write('postings', shard.postings) }));
-  const documentFiles = splitDocuments(recordSet).map((documents) => write('documents', documents));
+  const shards = writePostings(index, (postings) => write('postings', postings));
+  const documentFiles = writeDocuments(recordSet, (documents) => write('documents', documents));
   const manifest: SearchIndexManifest = {
     fields: fields.map((field) => field.name),
     documentCount: index.documentCount,
     terms: index.terms,
     shards: { starts: shards.map((shard) => shard.start), files: shards.map((shard) => shard.file) },
     documents: { size: DOCUMENTS_PER_FILE, files: documentFiles },
-    contexts: contextRuns(recordSet, model.chrome.search.options?.contexts ?? [], model.config.baseUrl),
+    contexts: contextRuns(recordSet, contexts, baseUrl),
   };
   files.push({ path: SEARCH_INDEX_PATH, contents: JSON.stringify(manifest) });
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
   return { files, stats: { pages: recordSet.pages.length, documents: index.documentCount, terms: index.terms.length, bytes } };
 }
 
-/** Sorted terms in runs of about `SHARD_BYTES` of postings, with where each run starts. */
-function splitPostings(index: BuiltIndex): Array<{ start: number; postings: SearchPostings }> {
-  const shards: Array<{ start: number; postings: SearchPostings }> = [];
-  let current: SearchPostings | undefined;
+/**
+ * Sorted terms in runs of about `SHARD_BYTES` of postings, each written as it is complete, with
+ * where each run starts. A term's postings are dropped from the index once written, so the
+ * index and its files are never both whole in memory.
+ */
+function writePostings(index: BuiltIndex, write: (value: SearchPostings) => string): Array<{ start: number; file: string }> {
+  const shards: Array<{ start: number; file: string }> = [];
+  let current: SearchPostings = {};
+  let start = 0;
   let bytes = 0;
+  const flush = (next: number) => {
+    if (next > start) shards.push({ start, file: write(current) });
+    current = {};
+    start = next;
+    bytes = 0;
+  };
   index.terms.forEach((term, i) => {
     const posting = index.postings.get(term)!;
+    index.postings.delete(term);
     // Documents as gaps: small numbers, a few characters each.
     const fields = posting.documents.map((documents, field) => documents.flatMap((document, j) => [document - (j ? documents[j - 1] : 0), posting.weights[field][j]]));
     const size = term.length + 8 + fields.reduce((sum, list) => sum + list.length * 4, 0);
-    if (!current || bytes + size > SHARD_BYTES) {
-      current = {};
-      bytes = 0;
-      shards.push({ start: i, postings: current });
-    }
+    if (bytes && bytes + size > SHARD_BYTES) flush(i);
     current[term] = [posting.index, ...fields];
     bytes += size;
   });
+  flush(index.terms.length);
   return shards;
 }
 
@@ -136,9 +184,9 @@ function contextRuns({ pages, records }: SearchRecordSet, contexts: SearchContex
   return runs;
 }
 
-/** The records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong to. */
-function splitDocuments({ pages, records }: SearchRecordSet): SearchDocuments[] {
-  const files: SearchDocuments[] = [];
+/** The records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong to, each written as it is complete. */
+function writeDocuments({ pages, records }: SearchRecordSet, write: (documents: SearchDocuments) => string): string[] {
+  const files: string[] = [];
   for (let start = 0; start < records.length; start += DOCUMENTS_PER_FILE) {
     const file: SearchDocuments = { pages: [], sections: [] };
     const local = new Map<number, number>();
@@ -150,7 +198,7 @@ function splitDocuments({ pages, records }: SearchRecordSet): SearchDocuments[] 
       }
       file.sections.push([page, record.heading, record.hash, record.content]);
     }
-    files.push(file);
+    files.push(write(file));
   }
   return files;
 }

@@ -28,7 +28,7 @@ describe('search index cache', () => {
     await build({ siteDir: site, outDir: path.join(temp, 'first') });
     const first = await searchFiles(path.join(temp, 'first'));
     const [cached] = await cachedIndexes(site);
-    expect(cached).toMatch(/search-[0-9a-f]{40}\.json\.z$/);
+    expect(cached).toMatch(/search-[0-9a-f]{40}\.z$/);
 
     await build({ siteDir: site, outDir: path.join(temp, 'second') });
     expect(await searchFiles(path.join(temp, 'second'))).toEqual(first);
