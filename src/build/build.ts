@@ -1,3 +1,4 @@
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadClientBundle } from '../bundle/bundleClient.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -21,6 +22,9 @@ import { BuildThreads } from './threads.js';
 import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
 export { outputFileOf } from './outputPaths.js';
+
+/** The page store's folder for the search index's files while the build copies them into the output. */
+const SEARCH_FILES = 'index-files';
 
 /** How to build. */
 export interface BuildOptions {
@@ -95,6 +99,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       model,
       parsed,
       cacheDir: store.persistent ? store.dir : undefined,
+      filesDir: write ? await searchFilesDir(store.dir) : undefined,
       indexer: (input) => threads.runAlone({ stage: 'search' }, input, () => indexFiles(input)),
     });
     // The sections are each page's text, needed by the index only: the rest of the build holds facts.
@@ -138,8 +143,18 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     result.stats.milliseconds = performance.now() - started;
     return result;
   } finally {
+    // The search index's files are in the output now (or the build failed): the cache keeps them deflated.
+    await rm(path.join(store.dir, SEARCH_FILES), { recursive: true, force: true });
     await store.close();
   }
+}
+
+/** A fresh folder in the page store for the search index's files, copied into the output from there. */
+async function searchFilesDir(storeDir: string): Promise<string> {
+  const dir = path.join(storeDir, SEARCH_FILES);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir);
+  return dir;
 }
 
 /** The folders that hold the site's sources. */

@@ -8,6 +8,7 @@ import { SEARCH_INDEX_PATH } from '../site/pages.js';
 import type { SearchContext, SearchDocuments, SearchIndexManifest, SearchPostings } from '../site/types.js';
 import { buildSearchIndex, type BuiltIndex } from './buildSearchIndex.js';
 import { createSearchRecords } from './createSearchRecords.js';
+import type { OutputFile } from '../build/types.js';
 import type { SearchField, SearchRecordSet } from './types.js';
 
 /** Folder of the index's files, beside its entry file. */
@@ -22,8 +23,8 @@ const DOCUMENTS_PER_FILE = 16;
 
 /** The index's files and what they hold, for the build's stage line and the benchmark. */
 export interface SearchIndexOutput {
-  /** Paths relative to the output folder. */
-  files: Array<{ path: string; contents: string }>;
+  /** Paths relative to the output folder; with a files folder, each is a copy of a file there. */
+  files: OutputFile[];
   stats: { pages: number; documents: number; terms: number; bytes: number };
 }
 
@@ -33,6 +34,12 @@ export interface SearchIndexInput {
   fields: SearchField[];
   contexts: SearchContext[];
   baseUrl: string;
+  /**
+   * Where to write the files, which are then copied into the output: the index of a large site
+   * is hundreds of megabytes of JSON, which no thread then holds. Without it, the files are
+   * returned with their contents.
+   */
+  filesDir?: string;
 }
 
 /** Builds the index's files from its input, on this thread or another. */
@@ -51,14 +58,14 @@ export const INDEX_ELSEWHERE_FROM = 2000;
  * settings is read back instead: on corpus 1000, building takes seconds, most of a rebuild
  * where nothing changed.
  */
-export async function createSearchIndex(options: { model: SiteModel; parsed: Map<string, PageFacts>; cacheDir?: string; indexer?: SearchIndexer }): Promise<SearchIndexOutput> {
-  const { model, parsed, cacheDir } = options;
+export async function createSearchIndex(options: { model: SiteModel; parsed: Map<string, PageFacts>; cacheDir?: string; filesDir?: string; indexer?: SearchIndexer }): Promise<SearchIndexOutput> {
+  const { model, parsed, cacheDir, filesDir } = options;
   const { search } = model.config;
   const recordSet = createSearchRecords({ routes: model.routes, parsed, navItems: model.chrome.navItems, search });
   const fields: SearchField[] = search.fields.map((name) => ({ name, boost: search.boosts[name] ?? 1 }));
-  const input: SearchIndexInput = { recordSet, fields, contexts: model.chrome.search.options?.contexts ?? [], baseUrl: model.config.baseUrl };
+  const input: SearchIndexInput = { recordSet, fields, contexts: model.chrome.search.options?.contexts ?? [], baseUrl: model.config.baseUrl, filesDir };
   const cacheFile = cacheDir && path.join(cacheDir, `search-${inputsKey(recordSet, [fields, input.contexts, input.baseUrl])}.z`);
-  const cached = cacheFile ? readCached(cacheFile) : undefined;
+  const cached = cacheFile ? readCached(cacheFile, filesDir) : undefined;
   if (cached) return cached;
   const indexer = options.indexer && recordSet.records.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
   const output = await indexer(input);
@@ -79,16 +86,19 @@ function inputsKey({ pages, records }: SearchRecordSet, settings: unknown): stri
  * second copy of the whole index. zlib's checksums fail a damaged or truncated file, which is
  * then built again.
  */
-function readCached(file: string): SearchIndexOutput | undefined {
+function readCached(file: string, filesDir: string | undefined): SearchIndexOutput | undefined {
   try {
     const bytes = readFileSync(file);
     const headerLength = bytes.readUInt32BE(0);
     const header = JSON.parse(inflateSync(bytes.subarray(4, 4 + headerLength)).toString('utf8')) as { stats: SearchIndexOutput['stats']; files: Array<[string, number]> };
     let at = 4 + headerLength;
-    const files = header.files.map(([filePath, length]) => {
-      const contents = inflateSync(bytes.subarray(at, at + length)).toString('utf8');
+    const files = header.files.map(([filePath, length]): OutputFile => {
+      const contents = inflateSync(bytes.subarray(at, at + length));
       at += length;
-      return { path: filePath, contents };
+      if (!filesDir) return { path: filePath, contents: contents.toString('utf8') };
+      const copyFrom = path.join(filesDir, path.basename(filePath));
+      writeFileSync(copyFrom, contents);
+      return { path: filePath, copyFrom };
     });
     return at === bytes.length ? { files, stats: header.stats } : undefined;
   } catch {
@@ -100,7 +110,7 @@ function readCached(file: string): SearchIndexOutput | undefined {
 function writeCached(dir: string, file: string, output: SearchIndexOutput): void {
   try {
     for (const name of readdirSync(dir)) if (name.startsWith('search-')) rmSync(path.join(dir, name), { force: true });
-    const parts = output.files.map((entry) => deflateSync(entry.contents, { level: 1 }));
+    const parts = output.files.map((entry) => deflateSync('contents' in entry ? entry.contents : readFileSync(entry.copyFrom), { level: 1 }));
     const header = deflateSync(JSON.stringify({ stats: output.stats, files: output.files.map((entry, i) => [entry.path, parts[i].length]) }));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(header.length);
@@ -111,14 +121,23 @@ function writeCached(dir: string, file: string, output: SearchIndexOutput): void
 }
 
 /** The index's files, built. */
-export function indexFiles({ recordSet, fields, contexts, baseUrl }: SearchIndexInput): SearchIndexOutput {
+export function indexFiles({ recordSet, fields, contexts, baseUrl, filesDir }: SearchIndexInput): SearchIndexOutput {
   const index = buildSearchIndex(recordSet.records, fields);
   const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
+  let bytes = 0;
+  const add = (name: string, contents: string) => {
+    bytes += Buffer.byteLength(contents);
+    const filePath = `${SEARCH_DIR}/${name}`;
+    if (!filesDir) return files.push({ path: filePath, contents });
+    const copyFrom = path.join(filesDir, name);
+    writeFileSync(copyFrom, contents);
+    files.push({ path: filePath, copyFrom });
+  };
   const write = (prefix: string, value: unknown) => {
     const contents = JSON.stringify(value);
     const name = `${prefix}.${createHash('sha1').update(contents).digest('hex').slice(0, 10)}.json`;
-    files.push({ path: `${SEARCH_DIR}/${name}`, contents });
+    add(name, contents);
     return `${base}${name}`;
   };
   const shards = writePostings(index, (postings) => write('postings', postings));
@@ -131,8 +150,7 @@ export function indexFiles({ recordSet, fields, contexts, baseUrl }: SearchIndex
     documents: { size: DOCUMENTS_PER_FILE, files: documentFiles },
     contexts: contextRuns(recordSet, contexts, baseUrl),
   };
-  files.push({ path: SEARCH_INDEX_PATH, contents: JSON.stringify(manifest) });
-  const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
+  add(SEARCH_INDEX_PATH.slice(SEARCH_DIR.length + 1), JSON.stringify(manifest));
   return { files, stats: { pages: recordSet.pages.length, documents: index.documentCount, terms: index.terms.length, bytes } };
 }
 

@@ -129,7 +129,8 @@ describe('build/build', () => {
     const texts = (result: typeof a) => result.files.map((file) => [file.path, 'contents' in file ? String(file.contents) : file.copyFrom]);
     expect(texts(a)).toEqual(texts(b));
     expect(a.files.length).toBeGreaterThan(20);
-  });
+    // Two whole builds at once: half a minute or more on a loaded two-core machine.
+  }, 120_000);
 
   it('maps URLs to output files', () => {
     expect(outputFileOf('/hexagon/', '/hexagon/')).toBe('index.html');
