@@ -79,7 +79,8 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
       <noscript>
         <p className="search-page__no-js">Search needs JavaScript. Turn it on in your browser to search this site.</p>
       </noscript>
-      <form className="search-page__form" role="search" action={page.permalink} onSubmit={(event) => event.preventDefault()}>
+      {/* Labelled: the navbar has a search landmark too. */}
+      <form className="search-page__form" role="search" aria-label="Search this site" action={page.permalink} onSubmit={(event) => event.preventDefault()}>
         <input
           className="search-page__input"
           type="search"

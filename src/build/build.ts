@@ -55,7 +55,7 @@ export interface BuildOptions {
  * `HexsiteError`s before anything is written; memory holds facts, never every page at once.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  // Threads start now, while the config loads and the content is read: see `BuildThreads`.
+  // Threads start with the first stage that has enough tasks for them: see `BuildThreads`.
   const threads = new BuildThreads(options.workers);
   try {
     return await buildOn(threads, options);
@@ -126,16 +126,22 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       model,
       pages: [],
       files: [],
+      rendered: [],
       warnings: [...content.warnings, ...store.warnings, ...model.warnings, ...links.warnings],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
     };
     if (write) {
       result.outDir = outDir;
-      result.stats.bytes = await writeOutput(outDir, plan.files, async (dir) => (await render(dir)).reduce((sum, page) => sum + page.bytes, 0));
+      result.stats.bytes = await writeOutput(outDir, plan.files, async (dir) => {
+        const pages = await render(dir);
+        result.rendered = pages.filter((page) => !page.reused).map((page) => page.permalink);
+        return pages.reduce((sum, page) => sum + page.bytes, 0);
+      });
       reuse?.save();
     } else {
       const rendered = await render(null);
       result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
+      result.rendered = rendered.map((page) => page.permalink);
       result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
       result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
     }

@@ -39,8 +39,7 @@ export async function planOutput(options: {
   for (const asset of assets) files.push({ path: asset.to, copyFrom: asset.from });
   // Every page's URL and kind: the mark of a hexsite output (see writeOutput), read by `serve`.
   const manifest: Record<string, { kind: string }> = {};
-  // Only `check-links` reads it,
-  // to name the Markdown file (relative to the site folder) a broken link was written in.
+  // Only `check-links` reads it, to name the Markdown file (relative to the site folder) a broken link was written in.
   const sources: Record<string, string> = {};
   const pagePaths: string[] = [];
   for (const { page, content, file } of model.routes) {

@@ -71,8 +71,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     if (!task) return components.get(route)!;
     const { permalink } = route.page;
     const rendered: RenderedRoute =
-      typeof reused === 'number' ? { permalink, file: outputFileOf(permalink, setup.baseUrl), bytes: reused } : fresh.get(task)!;
-    if (reuse && fingerprint) reuse.state.record({ permalink, fingerprint, dir: reuse.newDir, files: [rendered.file] });
+      typeof reused === 'number' ? { permalink, file: outputFileOf(permalink, setup.baseUrl), bytes: reused, reused: true } : fresh.get(task)!;
+    if (reuse && fingerprint) reuse.state.record({ permalink, fingerprint, dir: reuse.newDir, file: rendered.file });
     return rendered;
   });
 }

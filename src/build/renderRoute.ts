@@ -46,6 +46,8 @@ export interface RenderedRoute {
   bytes: number;
   /** Set only when the setup has no output folder. */
   html?: string;
+  /** The page stood again as the previous build wrote it, rather than being rendered. */
+  reused?: true;
 }
 
 /**

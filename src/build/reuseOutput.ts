@@ -7,8 +7,10 @@ import type { RenderTask } from './renderRoute.js';
 interface Written {
   /** Hash of everything the page was rendered from. */
   fingerprint: string;
-  /** Its files with their size and modification time when written: an edited file is not reused. */
-  files: Array<[path: string, size: number, mtimeMs: number]>;
+  /** Its HTML file, with its size and modification time when written: an edited file is not reused. */
+  file: string;
+  size: number;
+  mtimeMs: number;
 }
 
 /**
@@ -37,35 +39,24 @@ export class OutputReuse {
   }
 
   /**
-   * Links the page's files from the previous output into `newDir` when they can stand again
-   * and returns their size in bytes; null when the page must be rendered.
+   * Links the page's file from the previous output into `newDir` when it can stand again and
+   * returns its size in bytes; null when the page must be rendered.
    */
   tryReuse(options: { permalink: string; fingerprint: string; outDir: string; newDir: string }): number | null {
     const written = this.previous[options.permalink];
     if (!written || written.fingerprint !== options.fingerprint) return null;
-    for (const [file, size, mtimeMs] of written.files) {
-      const stat = lstatSync(path.join(options.outDir, file), { throwIfNoEntry: false });
-      if (!stat?.isFile() || stat.size !== size || stat.mtimeMs !== mtimeMs) return null;
-    }
-    let bytes = 0;
-    for (const [file, size] of written.files) {
-      const target = path.join(options.newDir, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      linkOrCopy(path.join(options.outDir, file), target);
-      bytes += size;
-    }
-    return bytes;
+    const stat = lstatSync(path.join(options.outDir, written.file), { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size !== written.size || stat.mtimeMs !== written.mtimeMs) return null;
+    const target = path.join(options.newDir, written.file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    linkOrCopy(path.join(options.outDir, written.file), target);
+    return written.size;
   }
 
-  /** Notes the files of a page in the new output, once they are written. */
-  record(options: { permalink: string; fingerprint: string; dir: string; files: string[] }): void {
-    this.next[options.permalink] = {
-      fingerprint: options.fingerprint,
-      files: options.files.map((file) => {
-        const stat = lstatSync(path.join(options.dir, file));
-        return [file, stat.size, stat.mtimeMs];
-      }),
-    };
+  /** Notes the file of a page in the new output, once it is written. */
+  record(options: { permalink: string; fingerprint: string; dir: string; file: string }): void {
+    const { size, mtimeMs } = lstatSync(path.join(options.dir, options.file));
+    this.next[options.permalink] = { fingerprint: options.fingerprint, file: options.file, size, mtimeMs };
   }
 
   /** Keeps what this build wrote, for the next one. */

@@ -59,8 +59,8 @@ export class BuildThreads {
 
   /**
    * Runs one task of a stage on a thread of its own that ends with it, or on this thread when
-   * hexsite does not run compiled or is asked for no threads: for a task whose memory would otherwise stay in this
-   * thread's heap for the rest of the build.
+   * hexsite does not run compiled or is asked for no threads: for a task whose memory would
+   * otherwise stay in this thread's heap for the rest of the build.
    */
   async runAlone<Result>(setup: unknown, task: unknown, onThisThread: () => Result): Promise<Result> {
     const pool = this.requested === 0 ? undefined : this.start(1);
@@ -77,7 +77,7 @@ export class BuildThreads {
     if (!(size > 0) || !existsSync(this.file)) return undefined;
     // A young generation of 64 MB per thread: with V8's default, scavenges of the parser's short-lived
     // objects took most of the time; 192 MB was no faster on corpus 1000 and cost 130 MB more.
-    return new WorkerPool(this.file, size, { youngGenerationMb: Number(process.env.HEXSITE_YOUNG_MB ?? 64), oldGenerationMb: process.env.HEXSITE_OLD_MB ? Number(process.env.HEXSITE_OLD_MB) : undefined });
+    return new WorkerPool(this.file, size, { youngGenerationMb: Number(process.env.HEXSITE_YOUNG_MB ?? 64) });
   }
 }
 

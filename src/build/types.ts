@@ -21,5 +21,7 @@ export interface BuildResult {
   warnings: HexsiteError[];
   /** Absolute output folder, when written. */
   outDir?: string;
+  /** The permalinks of the pages this build rendered; the others stood again as the previous build into the same folder wrote them. */
+  rendered: string[];
   stats: { pages: number; milliseconds: number; bytes: number };
 }

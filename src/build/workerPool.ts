@@ -27,34 +27,19 @@ export class WorkerPool {
   private nextId = 0;
   private failure: Error | undefined;
 
-  private readonly file: string;
-  private readonly options: { youngGenerationMb?: number; oldGenerationMb?: number };
-  private initData: unknown;
-
-  constructor(file: string, size: number, options: { youngGenerationMb?: number; oldGenerationMb?: number } = {}) {
-    this.file = file;
-    this.options = options;
-    this.workers = [];
-    this.grow(size);
-    live.add(this);
-  }
-
-  /** Adds threads up to this many; a new thread gets the latest set-up data first. */
-  private grow(size: number): void {
-    while (this.workers.length < size) {
-      const { youngGenerationMb, oldGenerationMb } = this.options;
+  constructor(file: string, size: number, options: { youngGenerationMb?: number } = {}) {
+    this.workers = Array.from({ length: size }, () => {
       // The parent's flags (--input-type, --eval) would stop a worker from starting.
-      const worker = new Worker(this.file, { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb, maxOldGenerationSizeMb: oldGenerationMb } });
+      const worker = new Worker(file, { execArgv: [], resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined });
       worker.on('message', (reply: WorkerReply) => this.settle(worker, reply));
       worker.on('error', (error) => this.fail(new Error(`Internal error: a worker thread failed: ${error.message}`, { cause: error })));
       worker.on('exit', (code) => {
         if (this.running.has(worker)) this.fail(new Error(`Internal error: a worker thread stopped (exit code ${code}) in the middle of a task`));
       });
-      if (this.initData !== undefined) worker.postMessage({ type: 'init', data: this.initData } satisfies WorkerMessage);
-      this.workers.push(worker);
       this.idle.push(worker);
-    }
-    this.dispatch();
+      return worker;
+    });
+    live.add(this);
   }
 
   /** The number of threads. */
@@ -64,7 +49,6 @@ export class WorkerPool {
 
   /** Sends the same set-up data to every worker; tasks sent after it see it. */
   init(data: unknown): void {
-    this.initData = data;
     for (const worker of this.workers) worker.postMessage({ type: 'init', data } satisfies WorkerMessage);
   }
 

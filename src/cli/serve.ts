@@ -44,19 +44,8 @@ export async function startServe(options: ServeCommand, print: Printer = termina
     if (!isUserError(error)) return EXIT.content;
     return 'environment' in error && error.environment ? EXIT.environment : EXIT.usage;
   }
-  const asked = options.port ?? DEFAULT_PORT;
-  if (asked !== 0 && server.port !== asked) print.err(`! port ${asked} is in use: serving on port ${server.port} instead`);
-  if (ALL_INTERFACES.has(options.host)) {
-    print.err(`warning: listening on every network interface (${options.host}): anyone who can reach this machine can read the site. Use --host 127.0.0.1 to keep it local.`);
-  }
-  const url = `http://${displayHost(options.host)}:${server.port}${baseUrl}`;
   const where = path.relative(process.cwd(), path.resolve(options.outDir)) || '.';
-  print.out(`✓ serving ${where}/ at ${url}`);
-  print.out('  Press Ctrl-C to stop.');
-  if (options.open) {
-    const failed = await open(url);
-    if (failed) print.err(`warning: could not open a browser (${failed}); open ${url} yourself.`);
-  }
+  await announce({ ...options, port: server.port, asked: options.port, baseUrl }, print, open, (url) => [`✓ serving ${where}/ at ${url}`, '  Press Ctrl-C to stop.']);
   return server;
 }
 
@@ -93,19 +82,11 @@ export async function startWatchCommand(options: WatchCommand, print: Printer = 
     print.err(formatError(error, { debug: options.debug }));
     return isUserError(error) && 'environment' in error && error.environment ? EXIT.environment : EXIT.usage;
   }
-  const asked = options.port ?? DEFAULT_PORT;
-  if (asked !== 0 && watching.port !== asked) print.err(`! port ${asked} is in use: serving on port ${watching.port} instead`);
-  if (ALL_INTERFACES.has(options.host)) {
-    print.err(`warning: listening on every network interface (${options.host}): anyone who can reach this machine can read the site. Use --host 127.0.0.1 to keep it local.`);
-  }
-  const url = `http://${displayHost(options.host)}:${watching.port}${watching.baseUrl}`;
   const where = path.relative(process.cwd(), path.resolve(options.siteDir)) || '.';
-  print.out(`✓ watching ${where}/ and serving it at ${url}`);
-  if (!options.quiet) print.out(`  Pages update on save; the output goes to ${watching.outDir}. Press Ctrl-C to stop.`);
-  if (options.open) {
-    const failed = await open(url);
-    if (failed) print.err(`warning: could not open a browser (${failed}); open ${url} yourself.`);
-  }
+  await announce({ ...options, port: watching.port, asked: options.port, baseUrl: watching.baseUrl }, print, open, (url) => [
+    `✓ watching ${where}/ and serving it at ${url}`,
+    ...(options.quiet ? [] : [`  Pages update on save; the output goes to ${watching.outDir}. Press Ctrl-C to stop.`]),
+  ]);
   return watching;
 }
 
@@ -122,6 +103,29 @@ export async function runServe(options: ServeCommand, print: Printer = terminal)
   if (typeof started === 'number') return started;
   // The listening server keeps the process alive; Ctrl-C ends it (see main.ts).
   return new Promise<ExitCode>(() => {});
+}
+
+/**
+ * Tells where a started server listens: a warning when the port asked for was taken or when it
+ * listens on every interface, the `lines` naming its URL, and the browser opened on `--open`.
+ */
+async function announce(
+  server: { port: number; asked?: number; host: string; baseUrl: string; open?: boolean },
+  print: Printer,
+  open: typeof openBrowser,
+  lines: (url: string) => string[],
+): Promise<void> {
+  const asked = server.asked ?? DEFAULT_PORT;
+  if (asked !== 0 && server.port !== asked) print.err(`! port ${asked} is in use: serving on port ${server.port} instead`);
+  if (ALL_INTERFACES.has(server.host)) {
+    print.err(`warning: listening on every network interface (${server.host}): anyone who can reach this machine can read the site. Use --host 127.0.0.1 to keep it local.`);
+  }
+  const url = `http://${displayHost(server.host)}:${server.port}${server.baseUrl}`;
+  for (const line of lines(url)) print.out(line);
+  if (server.open) {
+    const failed = await open(url);
+    if (failed) print.err(`warning: could not open a browser (${failed}); open ${url} yourself.`);
+  }
 }
 
 /** How to write the host in a URL a browser can open. */

@@ -55,6 +55,7 @@ export function defineSidebars(sidebars) { return sidebars; }`;
 export async function loadModule(file: string, options: LoadModuleOptions): Promise<LoadedModule> {
   const { site } = options;
   const shown = siteRelative(site, file);
+  compiling += 1;
   const result = await build({
     entryPoints: [file],
     absWorkingDir: site.dir,
@@ -80,6 +81,9 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     const first = error.errors?.[0];
     if (!first) throw error;
     throw new ModuleCompileError(first.location?.file ?? file, first.location?.line, first.location ? first.location.column + 1 : undefined, first.text);
+  }).finally(() => {
+    compiling -= 1;
+    if (compiling === 0 && stopWhenDone) void stopCompiler();
   });
   for (const input of Object.keys(result.metafile.inputs)) {
     if (input.startsWith(`${SHIM}:`)) continue;
@@ -101,7 +105,17 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   return { exports: module.exports, source: await readFile(file, 'utf8') };
 }
 
-/** Ends esbuild's service process, so that no child process outlives a command. */
+/** Compilations under way, and whether esbuild's process is to end once they are done. */
+let compiling = 0;
+let stopWhenDone = false;
+
+/**
+ * Ends esbuild's service process, so that no child process outlives a command; a later
+ * compilation starts it again. Compilations under way finish first: another build in the same
+ * process (watch mode, the API) may be loading its config right now, and stopping under it
+ * would leave it waiting for an answer that never comes.
+ */
 export async function stopCompiler(): Promise<void> {
-  await stop();
+  stopWhenDone = compiling > 0;
+  if (!stopWhenDone) await stop();
 }

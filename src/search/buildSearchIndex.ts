@@ -1,4 +1,4 @@
-import lunr from 'lunr';
+import { indexTermsOfText } from '../../theme/search/lunrInternals.js';
 import type { SearchField, SearchRecord } from './types.js';
 
 /** lunr's BM25 parameters (SPEC §9). */
@@ -31,13 +31,12 @@ export interface BuiltIndex {
  * is kept per term instead, so the index can be split by term.
  */
 export function buildSearchIndex(records: SearchRecord[], fields: SearchField[]): BuiltIndex {
-  const analyse = createAnalyser();
   const postings = new Map<string, { index: number; documents: number[][]; frequencies: number[][] }>();
   const fieldLengths = fields.map(() => new Int32Array(records.length));
   for (let document = 0; document < records.length; document++) {
     const record = records[document];
     for (let field = 0; field < fields.length; field++) {
-      const terms = analyse(record[fields[field].name]);
+      const terms = indexTermsOfText(record[fields[field].name]);
       fieldLengths[field][document] = terms.length;
       for (const term of terms) {
         let posting = postings.get(term);
@@ -74,28 +73,4 @@ export function buildSearchIndex(records: SearchRecord[], fields: SearchField[])
     result.set(term, { index: posting.index, documents: posting.documents, weights });
   }
   return { fields, documentCount: records.length, terms: [...result.keys()].sort(), postings: result };
-}
-
-/**
- * Text → index terms, as lunr's builder turns a field into terms: split on whitespace and
- * hyphens, lower-cased, then through the pipeline. A word's terms are remembered, since
- * stemming is most of the cost and a site repeats its words.
- */
-export function createAnalyser(): (text: string) => string[] {
-  const pipeline = new lunr.Pipeline();
-  pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-  const known = new Map<string, string[]>();
-  return (text) => {
-    const terms: string[] = [];
-    for (const word of text.toLowerCase().split(/[\s-]+/)) {
-      if (!word) continue;
-      let analysed = known.get(word);
-      if (!analysed) {
-        analysed = pipeline.run([new lunr.Token(word, {})]).map(String);
-        known.set(word, analysed);
-      }
-      for (const term of analysed) terms.push(term);
-    }
-    return terms;
-  };
 }

@@ -40,6 +40,8 @@ export interface SearchIndexInput {
    * returned with their contents.
    */
   filesDir?: string;
+  /** Where to keep the index for the next build (see `readCached`), written as the files are made. */
+  cacheFile?: string;
 }
 
 /** Builds the index's files from its input, on this thread or another. */
@@ -63,14 +65,13 @@ export async function createSearchIndex(options: { model: SiteModel; parsed: Map
   const { search } = model.config;
   const recordSet = createSearchRecords({ routes: model.routes, parsed, navItems: model.chrome.navItems, search });
   const fields: SearchField[] = search.fields.map((name) => ({ name, boost: search.boosts[name] ?? 1 }));
-  const input: SearchIndexInput = { recordSet, fields, contexts: model.chrome.search.options?.contexts ?? [], baseUrl: model.config.baseUrl, filesDir };
-  const cacheFile = cacheDir && path.join(cacheDir, `search-${inputsKey(recordSet, [fields, input.contexts, input.baseUrl])}.z`);
+  const contexts = model.chrome.search.options?.contexts ?? [];
+  const baseUrl = model.config.baseUrl;
+  const cacheFile = cacheDir && path.join(cacheDir, `search-${inputsKey(recordSet, [fields, contexts, baseUrl])}.z`);
   const cached = cacheFile ? readCached(cacheFile, filesDir) : undefined;
   if (cached) return cached;
   const indexer = options.indexer && recordSet.records.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
-  const output = await indexer(input);
-  if (cacheDir && cacheFile) writeCached(cacheDir, cacheFile, output);
-  return output;
+  return indexer({ recordSet, fields, contexts, baseUrl, filesDir, cacheFile });
 }
 
 /** A hash of everything the index is built from, fed piece by piece: the records hold the text of every page. */
@@ -106,11 +107,11 @@ function readCached(file: string, filesDir: string | undefined): SearchIndexOutp
   }
 }
 
-/** Keeps this index for the next build, in place of the previous one. */
-function writeCached(dir: string, file: string, output: SearchIndexOutput): void {
+/** Keeps this index for the next build, in place of the previous one: each file's deflated contents, in order. */
+function writeCached(file: string, output: SearchIndexOutput, parts: Buffer[]): void {
   try {
+    const dir = path.dirname(file);
     for (const name of readdirSync(dir)) if (name.startsWith('search-')) rmSync(path.join(dir, name), { force: true });
-    const parts = output.files.map((entry) => deflateSync('contents' in entry ? entry.contents : readFileSync(entry.copyFrom), { level: 1 }));
     const header = deflateSync(JSON.stringify({ stats: output.stats, files: output.files.map((entry, i) => [entry.path, parts[i].length]) }));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(header.length);
@@ -121,13 +122,15 @@ function writeCached(dir: string, file: string, output: SearchIndexOutput): void
 }
 
 /** The index's files, built. */
-export function indexFiles({ recordSet, fields, contexts, baseUrl, filesDir }: SearchIndexInput): SearchIndexOutput {
+export function indexFiles({ recordSet, fields, contexts, baseUrl, filesDir, cacheFile }: SearchIndexInput): SearchIndexOutput {
   const index = buildSearchIndex(recordSet.records, fields);
   const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
+  const cacheParts: Buffer[] = [];
   let bytes = 0;
   const add = (name: string, contents: string) => {
     bytes += Buffer.byteLength(contents);
+    if (cacheFile) cacheParts.push(deflateSync(contents, { level: 1 }));
     const filePath = `${SEARCH_DIR}/${name}`;
     if (!filesDir) return files.push({ path: filePath, contents });
     const copyFrom = path.join(filesDir, name);
@@ -151,7 +154,9 @@ export function indexFiles({ recordSet, fields, contexts, baseUrl, filesDir }: S
     contexts: contextRuns(recordSet, contexts, baseUrl),
   };
   add(SEARCH_INDEX_PATH.slice(SEARCH_DIR.length + 1), JSON.stringify(manifest));
-  return { files, stats: { pages: recordSet.pages.length, documents: index.documentCount, terms: index.terms.length, bytes } };
+  const output = { files, stats: { pages: recordSet.pages.length, documents: index.documentCount, terms: index.terms.length, bytes } };
+  if (cacheFile) writeCached(cacheFile, output, cacheParts);
+  return output;
 }
 
 /**

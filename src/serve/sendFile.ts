@@ -28,11 +28,9 @@ export interface FileToSend {
 export function sendFile(request: IncomingMessage, response: ServerResponse, file: FileToSend): void | Promise<void> {
   const { stats } = file;
   if (file.inject && contentTypeOf(file.path).startsWith('text/html')) return sendInjected(request, response, file, file.inject);
-  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const etag = etagOf(stats);
   const lastModified = new Date(Math.floor(stats.mtimeMs / 1000) * 1000).toUTCString();
-  response.setHeader('Content-Type', contentTypeOf(file.path));
-  response.setHeader('Cache-Control', file.cacheControl);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
+  setHeaders(response, file);
   if (file.status !== 200) {
     response.writeHead(file.status, { 'Content-Length': stats.size });
     return finish(request, response, file.path);
@@ -40,12 +38,7 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
   response.setHeader('ETag', etag);
   response.setHeader('Last-Modified', lastModified);
   response.setHeader('Accept-Ranges', 'bytes');
-  if (isNotModified(request, etag, stats.mtimeMs)) {
-    response.removeHeader('Content-Type');
-    response.writeHead(304);
-    response.end();
-    return;
-  }
+  if (isNotModified(request, etag, stats.mtimeMs)) return sendNotModified(response);
   const range = rangeOf(request, { etag, lastModified, size: stats.size });
   if (range === 'unsatisfiable') {
     response.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Length': 0 });
@@ -69,20 +62,32 @@ async function sendInjected(request: IncomingMessage, response: ServerResponse, 
   const html = await readFile(file.path, 'utf8');
   const end = html.lastIndexOf('</body>');
   const body = Buffer.from(end === -1 ? html + inject : html.slice(0, end) + inject + html.slice(end));
-  const etag = `"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}-dev"`;
-  response.setHeader('Content-Type', contentTypeOf(file.path));
-  response.setHeader('Cache-Control', file.cacheControl);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
+  const etag = etagOf(file.stats, '-dev');
+  setHeaders(response, file);
   if (file.status === 200) {
     response.setHeader('ETag', etag);
-    if (isNotModified(request, etag, Number.NaN)) {
-      response.removeHeader('Content-Type');
-      response.writeHead(304);
-      return void response.end();
-    }
+    if (isNotModified(request, etag, Number.NaN)) return sendNotModified(response);
   }
   response.writeHead(file.status, { 'Content-Length': body.length });
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** A file's version, for `ETag`: its size and modification time. */
+function etagOf(stats: Stats, suffix = ''): string {
+  return `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${suffix}"`;
+}
+
+/** The headers every answer with a file has. */
+function setHeaders(response: ServerResponse, file: FileToSend): void {
+  response.setHeader('Content-Type', contentTypeOf(file.path));
+  response.setHeader('Cache-Control', file.cacheControl);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+function sendNotModified(response: ServerResponse): void {
+  response.removeHeader('Content-Type');
+  response.writeHead(304);
+  response.end();
 }
 
 function finish(request: IncomingMessage, response: ServerResponse, file: string, range?: { start: number; end: number }): void {

@@ -5,7 +5,6 @@ import type { StreamEvent } from '../serve/eventStream.js';
 import { describeFailure, type Failure } from './describeFailure.js';
 import { startDevServer } from './devServer.js';
 import { devOutDir } from './devOutDir.js';
-import { changedPages, snapshotOutput, type OutputSnapshot } from './outputSnapshot.js';
 import { createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
 import { watchSite, type SiteChange } from './watchSite.js';
@@ -56,7 +55,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   const report = createRebuildReporter({ print: options.print, color: options.color ?? false, quiet: options.quiet, debug: options.debug });
   let failure: Failure | null = null;
   let baseUrl = '/';
-  let snapshot: OutputSnapshot | null = null;
+  /** The pages of the last good build. */
+  let shown: Set<string> | null = null;
   let buildId = 0;
   const current = (): StreamEvent | null => (failure ? { type: 'failed', data: failure } : null);
   const server = await startDevServer({ port: options.port, host: options.host, nextFreePort: options.nextFreePort, current });
@@ -74,17 +74,17 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
         workers: threads ? undefined : 0,
       });
       const nextBase = result.model.config.baseUrl;
-      const permalinks = result.model.routes.map((route) => route.page.permalink);
-      const next = snapshotOutput(outDir, permalinks, nextBase);
-      const diff = snapshot && nextBase === baseUrl ? changedPages(snapshot, next) : null;
-      const pages = diff ? [...diff.changed, ...diff.added, ...diff.removed] : permalinks;
+      const permalinks = new Set(result.model.routes.map((route) => route.page.permalink));
+      // Pages the build rendered (new ones among them) changed; the others stood as they were.
+      const before = shown && nextBase === baseUrl ? shown : null;
+      const rendered = before ? result.rendered : [...permalinks];
+      const removed = before ? [...before].filter((permalink) => !permalinks.has(permalink)) : [];
       server.serveOutput(outDir, nextBase);
-      snapshot = next;
+      shown = permalinks;
       baseUrl = nextBase;
       failure = null;
-      server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !diff, changed: pages } });
-      const removed = diff?.removed.length ?? 0;
-      report.built({ changes, pages: pages.length - removed, removed, total: permalinks.length, milliseconds: performance.now() - started, warnings: result.warnings });
+      server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !before, changed: [...rendered, ...removed] } });
+      report.built({ changes, pages: rendered.length, removed: removed.length, total: permalinks.size, milliseconds: performance.now() - started, warnings: result.warnings });
     } catch (caught) {
       const error = fromSystemError(caught, siteDir) ?? caught;
       failure = describeFailure(error);

@@ -226,17 +226,26 @@ writeFileSync(opts.json, JSON.stringify(json, null, 2) + '\n');
 console.log(`\nResults written to ${opts.json}`);
 cleanUp();
 
-/** Index seconds (from the cold builds' stage line) and one-word query figures per corpus. */
-async function searchBench(corpora) {
+/** Debian's Chromium through playwright-core, or null (said, with why) when either is missing. */
+async function launchBrowser(what) {
   let chromium;
   try {
     ({ chromium } = await import('playwright-core'));
   } catch {
-    console.log('search figures skipped: playwright-core is not installed');
-    return [];
+    console.log(`${what} skipped: playwright-core is not installed`);
+    return null;
   }
-  if (!existsSync('/usr/bin/chromium')) return [];
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  if (!existsSync('/usr/bin/chromium')) {
+    console.log(`${what} skipped: /usr/bin/chromium is missing`);
+    return null;
+  }
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}
+
+/** Index seconds (from the cold builds' stage line) and one-word query figures per corpus. */
+async function searchBench(corpora) {
+  const browser = await launchBrowser('search figures');
+  if (!browser) return [];
   const results = [];
   try {
     for (const input of corpora) {
@@ -271,18 +280,8 @@ async function watchFigures(inputs) {
   const EDITS = 7;
   const REBUILDS = 200;
   const figures = [];
-  let chromium;
-  try {
-    ({ chromium } = await import('playwright-core'));
-  } catch {
-    console.log('watch figures skipped: playwright-core is not installed');
-    return figures;
-  }
-  if (!existsSync('/usr/bin/chromium')) {
-    console.log('watch figures skipped: /usr/bin/chromium is missing');
-    return figures;
-  }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await launchBrowser('watch figures');
+  if (!browser) return figures;
   try {
     for (const input of inputs.filter((i) => !i.size || i.size === 1000)) {
       try {

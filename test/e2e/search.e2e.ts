@@ -110,17 +110,18 @@ describe('search box', () => {
     const selected = () => page.locator('.navbar [role="option"][aria-selected="true"]').getAttribute('id');
     const first = await selected();
     expect(await input.getAttribute('aria-activedescendant')).toBe(first);
+    // Each key is answered by a render of the list: the checks wait for it.
     await page.keyboard.press('ArrowDown');
-    const second = await selected();
-    expect(second).not.toBe(first);
+    await expect.poll(selected).not.toBe(first);
     await page.keyboard.press('ArrowUp');
-    expect(await selected()).toBe(first);
+    await expect.poll(selected).toBe(first);
     await page.keyboard.press('Escape');
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('ArrowDown');
-    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowUp');
-    const href = await page.locator('.navbar [role="option"][aria-selected="true"] a').getAttribute('href');
+    await expect.poll(selected).toBe(first);
+    const href = await page.locator('.navbar [role="option"][aria-selected="true"]').getAttribute('href');
     expect(href).toMatch(/\?_highlight=environ.*#/);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.href.endsWith(href!.replace(/^.*\/hexagon\//, '')), { timeout: 30_000 });

@@ -58,8 +58,7 @@ export function Router({ initial }: { initial: Shown }) {
       if (event.defaultPrevented || navigator.current) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement)) return;
-      const click = { href: link.getAttribute('href'), target: link.getAttribute('target'), download: link.hasAttribute('download'), button: event.button };
-      if (classifyLink({ ...click, modified: event.ctrlKey || event.metaKey || event.shiftKey || event.altKey }, new URL(location.href), baseUrl).type !== 'page') return;
+      if (classifyLink(link, event, new URL(location.href), baseUrl).type !== 'page') return;
       // A click before the navigation code arrived: held, then given to it (or to the browser).
       event.preventDefault();
       void load().then((started) => (started ? link.click() : location.assign(link.href)));

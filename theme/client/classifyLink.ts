@@ -1,36 +1,32 @@
 /** What a click on a link becomes: left to the browser, or a page change in place. */
 export type LinkAction = { type: 'native' } | { type: 'page'; url: URL };
 
-/** The parts of a click that decide whether the router may take it. */
-export interface LinkClick {
-  /** The link's `href` attribute as written (null when it has none). */
-  href: string | null;
-  /** The link's `target` attribute. */
-  target: string | null;
-  /** Whether the link has a `download` attribute. */
-  download: boolean;
-  /** `MouseEvent.button`: 0 is the main button. */
-  button: number;
-  /** Ctrl, Cmd, Shift or Alt held. */
-  modified: boolean;
-}
+/** What of a link decides how it is followed: its `href`, `target` and `download` attributes. */
+export type LinkElement = Pick<Element, 'getAttribute' | 'hasAttribute'>;
+
+/** What of a click decides it: the button (0 is the main one) and the keys held. */
+export type ClickKeys = Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
 
 /** File names the router never loads in place: anything with an extension but `.html`. */
 const FILE = /\/[^/]*\.(?!html$)[a-z0-9]+$/i;
 
 /**
- * Decides whether a click on a link is followed in place. The router takes only plain clicks
- * on links to pages of this site: same origin, below the base path, no file extension, no
- * `target` or `download`. A link to the page being shown that differs only by its `#hash` is
- * left to the browser too, which scrolls to the anchor and updates `:target` by itself.
+ * Decides whether a click on a link (or, with no click, a link about to be prefetched) is
+ * followed in place. The router takes only plain clicks on links to pages of this site: same
+ * origin, below the base path, no file extension, no `target` or `download`. A link to the page
+ * being shown that differs only by its `#hash` is left to the browser too, which scrolls to the
+ * anchor and updates `:target` by itself.
  */
-export function classifyLink(click: LinkClick, current: URL, baseUrl: string): LinkAction {
+export function classifyLink(link: LinkElement, click: ClickKeys | null, current: URL, baseUrl: string): LinkAction {
   const native = { type: 'native' } as const;
-  if (click.href === null || click.button !== 0 || click.modified || click.download) return native;
-  if (click.target && click.target !== '_self') return native;
+  const href = link.getAttribute('href');
+  const target = link.getAttribute('target');
+  if (href === null || link.hasAttribute('download')) return native;
+  if (click && (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey)) return native;
+  if (target && target !== '_self') return native;
   let url: URL;
   try {
-    url = new URL(click.href, current);
+    url = new URL(href, current);
   } catch {
     return native;
   }

@@ -160,7 +160,6 @@ export class Navigator {
     }
   }
 
-  /** A click the router takes: in place, or null to leave it to the browser. */
   /** A history step taken before this module had loaded, handled now. */
   replayPopState(): void {
     this.onPopState(new PopStateEvent('popstate', { state: history.state as unknown }));
@@ -171,17 +170,7 @@ export class Navigator {
     const { classifyLink } = this.options.tools;
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
-    const action = classifyLink(
-      {
-        href: link.getAttribute('href'),
-        target: link.getAttribute('target'),
-        download: link.hasAttribute('download'),
-        button: event.button,
-        modified: event.ctrlKey || event.metaKey || event.shiftKey || event.altKey,
-      },
-      new URL(location.href),
-      this.options.baseUrl,
-    );
+    const action = classifyLink(link, event, new URL(location.href), this.options.baseUrl);
     if (action.type !== 'page') return;
     event.preventDefault();
     void this.navigate(action.url, 'push', true);

@@ -48,11 +48,7 @@ export function startPrefetching(options: {
 
   const request = (link: HTMLAnchorElement, first: boolean) => {
     if (isSlowConnection(connection)) return;
-    const action = classifyLink(
-      { href: link.getAttribute('href'), target: link.getAttribute('target'), download: link.hasAttribute('download'), button: 0, modified: false },
-      new URL(location.href),
-      baseUrl,
-    );
+    const action = classifyLink(link, null, new URL(location.href), baseUrl);
     if (action.type !== 'page') return;
     action.url.hash = '';
     const href = action.url.href;

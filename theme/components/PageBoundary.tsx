@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 
 // The crash screen is rarely needed: its code loads only when a page has crashed.
-const CrashScreen = lazy(() => import('./ErrorBoundary.js').then((module) => ({ default: module.CrashScreen })));
+const CrashScreen = lazy(() => import('./CrashScreen.js').then((module) => ({ default: module.CrashScreen })));
 
 /** Catches a rendering error below it and shows the crash screen; the navbar and footer stay. */
 export class PageBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

@@ -61,7 +61,7 @@ export function SearchPanel({ id, options, permalink, baseUrl, query, open, clos
   };
   useEffect(() => {
     keys.current = (event) => {
-      if (event.key === 'Enter') follow(results.length ? `#${CSS.escape(optionId(active))} a` : '.search-box__footer a');
+      if (event.key === 'Enter') follow(results.length ? `#${CSS.escape(optionId(active))}` : '.search-box__footer a');
       else if (results.length) {
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActive((current) => (current + step + results.length) % results.length);
@@ -87,24 +87,33 @@ export function SearchPanel({ id, options, permalink, baseUrl, query, open, clos
         </p>
       )}
       <div id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-box__options">
+        {/* Each suggestion is the link itself: an option may hold no link of its own. */}
         {results.map((result, index) => (
-          <div key={`${result.ref}`} id={optionId(index)} role="option" aria-selected={index === active} className="search-box__option" onMouseMove={() => setActive(index)}>
-            <a href={hitUrl(result, options.highlight)} tabIndex={-1} onClick={close}>
-              <span className="search-box__title">
-                <Marked parts={result.titleParts} />
-                {result.heading && (
-                  <>
-                    {' › '}
-                    <Marked parts={result.headingParts} />
-                  </>
-                )}
-              </span>
-              {result.breadcrumb.length > 0 && <span className="search-box__path">{result.breadcrumb.join(' › ')}</span>}
-              <span className="search-box__snippet">
-                <Marked parts={result.snippet} />
-              </span>
-            </a>
-          </div>
+          <a
+            key={`${result.ref}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="search-box__option"
+            href={hitUrl(result, options.highlight)}
+            tabIndex={-1}
+            onMouseMove={() => setActive(index)}
+            onClick={close}
+          >
+            <span className="search-box__title">
+              <Marked parts={result.titleParts} />
+              {result.heading && (
+                <>
+                  {' › '}
+                  <Marked parts={result.headingParts} />
+                </>
+              )}
+            </span>
+            {result.breadcrumb.length > 0 && <span className="search-box__path">{result.breadcrumb.join(' › ')}</span>}
+            <span className="search-box__snippet">
+              <Marked parts={result.snippet} />
+            </span>
+          </a>
         ))}
       </div>
       {state && state.error === undefined && results.length === 0 && <p className="search-box__empty">No results</p>}

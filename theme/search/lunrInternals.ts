@@ -65,11 +65,33 @@ export function queryTerms(term: string): string[] {
   return searchPipeline.run([new lunr.Token(term, {})]).map(String);
 }
 
+/** Words as lunr's tokenizer cuts text: on whitespace and hyphens. */
+export const WORDS = /[^\s-]+/g;
+
+/** Each word's terms, once worked out: stemming is most of the cost, and text repeats its words. */
+const known = new Map<string, string[]>();
+/** Past this many, the remembered words start afresh: a long-running page or build stays small. */
+const KNOWN_LIMIT = 200_000;
+
 /** A word of a text as the index pipeline turns it into terms (trimmer, stop words, stemmer). */
 export function indexTerms(word: string): string[] {
-  if (!indexPipeline) {
-    indexPipeline = new lunr.Pipeline();
-    indexPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  const lower = word.toLowerCase();
+  let terms = known.get(lower);
+  if (!terms) {
+    if (!indexPipeline) {
+      indexPipeline = new lunr.Pipeline();
+      indexPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+    }
+    terms = indexPipeline.run([new lunr.Token(lower, {})]).map(String);
+    if (known.size >= KNOWN_LIMIT) known.clear();
+    known.set(lower, terms);
   }
-  return indexPipeline.run([new lunr.Token(word.toLowerCase(), {})]).map(String);
+  return terms;
+}
+
+/** A text's index terms, in order, as lunr's builder makes them of a field: the build indexes with this. */
+export function indexTermsOfText(text: string): string[] {
+  const terms: string[] = [];
+  for (const [word] of text.matchAll(WORDS)) for (const term of indexTerms(word)) terms.push(term);
+  return terms;
 }

@@ -1,4 +1,4 @@
-import { indexTerms } from './lunrInternals.js';
+import { indexTerms, WORDS } from './lunrInternals.js';
 
 /** Where a word of a text stands for one of the searched index terms: `[start, end)`. */
 export type TermSpan = [start: number, end: number];
@@ -11,7 +11,7 @@ export type TermSpan = [start: number, end: number];
 export function findTermSpans(text: string, terms: ReadonlySet<string>): TermSpan[] {
   const spans: TermSpan[] = [];
   if (!terms.size) return spans;
-  for (const match of text.matchAll(/[^\s-]+/g)) {
+  for (const match of text.matchAll(WORDS)) {
     const word = match[0];
     if (!indexTerms(word).some((term) => terms.has(term))) continue;
     const lead = /^\W*/.exec(word)![0].length;

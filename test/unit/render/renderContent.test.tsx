@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { prefixBasePath } from '../../../src/render/renderContent.js';
-import { CrashScreen, describeError } from '../../../theme/components/ErrorBoundary.js';
+import { CrashScreen, describeError } from '../../../theme/components/CrashScreen.js';
 
 describe('render/renderContent', () => {
   it('prefixes site paths of React pages with the base path, once', () => {
@@ -13,7 +13,7 @@ describe('render/renderContent', () => {
   });
 });
 
-describe('theme/components/ErrorBoundary', () => {
+describe('theme/components/CrashScreen', () => {
   it('lists an error and its causes', () => {
     const error = new Error('Outer message', { cause: new Error('Inner message') });
     expect(describeError(error)).toBe('Outer message\n\nCause:\nInner message');

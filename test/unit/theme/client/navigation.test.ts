@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLink, type LinkClick } from '../../../../theme/client/classifyLink.js';
+import { classifyLink } from '../../../../theme/client/classifyLink.js';
 import { isSlowConnection } from '../../../../theme/client/prefetch.js';
 import { PROGRESS_MINIMUM, trickle } from '../../../../theme/client/progressBar.js';
 import { ScrollMemory, samePage, scrollTargetOf } from '../../../../theme/client/scrollMemory.js';
 
 const current = new URL('http://site.test/hexagon/docs/intro');
-const click = (href: string | null, extra: Partial<LinkClick> = {}): LinkClick => ({ href, target: null, download: false, button: 0, modified: false, ...extra });
-const type = (value: LinkClick) => classifyLink(value, current, '/hexagon/').type;
+/** A click on a link: its `href`, and what else the link has or the click was. */
+interface Click {
+  href: string | null;
+  target: string | null;
+  download: boolean;
+  button: number;
+  modified: boolean;
+}
+const click = (href: string | null, extra: Partial<Click> = {}): Click => ({ href, target: null, download: false, button: 0, modified: false, ...extra });
+const type = ({ href, target, download, button, modified }: Click) => {
+  const attributes: Record<string, string | null> = { href, target, download: download ? '' : null };
+  const link = { getAttribute: (name: string) => attributes[name] ?? null, hasAttribute: (name: string) => attributes[name] != null };
+  return classifyLink(link, { button, ctrlKey: modified, metaKey: false, shiftKey: false, altKey: false }, current, '/hexagon/').type;
+};
 
 describe('theme/client/classifyLink', () => {
   it('takes plain clicks on pages of the site, relative or absolute, with or without a hash', () => {
