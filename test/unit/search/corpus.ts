@@ -1,23 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseMarkdown } from '../../../src/markdown/processor.js';
 import type { SearchRecord } from '../../../src/search/types.js';
 
-const generator = path.resolve(import.meta.dirname, '../../../../shared/bench/gen-corpus.mjs');
+/** The Hexagon site of this repository: real prose, and in every checkout. */
+const site = path.resolve(import.meta.dirname, '../../../content');
 
 /**
- * Search records of the generated 200-page benchmark corpus (../shared/bench/gen-corpus.mjs,
- * deterministic), made the way the build makes them: one per section of each doc.
+ * Search records of the Hexagon site's docs and blog posts, made the way the build makes them:
+ * one per section of each page.
  */
-export function corpusRecords(pages = 200): SearchRecord[] {
-  const dir = path.join(os.tmpdir(), `hexsite-search-corpus-${pages}`);
-  if (!existsSync(path.join(dir, 'corpus.json'))) execFileSync(process.execPath, [generator, String(pages), dir]);
-  const files = (readdirSync(path.join(dir, 'docs'), { recursive: true }) as string[]).filter((file) => file.endsWith('.md')).sort();
+export function corpusRecords(): SearchRecord[] {
+  const files = ['docs', 'blog'].flatMap((folder) =>
+    (readdirSync(path.join(site, folder), { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file)).map((file) => path.join(folder, file)),
+  );
   const records: SearchRecord[] = [];
-  files.forEach((file, page) => {
-    const text = readFileSync(path.join(dir, 'docs', file), 'utf8');
+  files.sort().forEach((file, page) => {
+    const text = readFileSync(path.join(site, file), 'utf8');
     const title = /^title: "?(.*?)"?$/m.exec(text)?.[1] ?? file;
     for (const section of parseMarkdown(text, file).searchSections) {
       if (section.heading === undefined) records.push({ page, title, headings: '', content: section.text, heading: '', hash: '' });
