@@ -97,13 +97,11 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     const indexing = performance.now();
     const search = await createSearchIndex({
       model,
-      parsed,
+      storeDir: store.dir,
       cacheDir: store.persistent ? store.dir : undefined,
       filesDir: write ? await searchFilesDir(store.dir) : undefined,
       indexer: (input) => threads.runAlone({ stage: 'search' }, input, () => indexFiles(input)),
     });
-    // The sections are each page's text, needed by the index only: the rest of the build holds facts.
-    for (const facts of parsed.values()) facts.searchSections = [];
     log(`✓ indexed ${search.stats.documents} sections of ${search.stats.pages} pages for search in ${((performance.now() - indexing) / 1000).toFixed(2)} s`);
     const bundle = await loadClientBundle();
     const plan = await planOutput({

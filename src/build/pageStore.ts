@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { HexsiteError } from '../errors/HexsiteError.js';
-import type { PageFacts } from '../markdown/types.js';
+import type { PageFacts, SearchSection } from '../markdown/types.js';
 import type { PageContent } from '../render/renderMarkdown.js';
 
 /** Folder, inside the site folder, that holds hexsite's files (ignore it in git). */
@@ -18,6 +18,8 @@ export const CACHE_DIR = `${CACHE_ROOT}/cache`;
 export interface StoredPage {
   /** Small facts that whole-site stages read (headings, links, title…). */
   facts: PageFacts;
+  /** The page's text by section, read back only by the search index. */
+  sections: SearchSection[];
   /** The rendered content, read back only when the page is rendered. */
   content: PageContent;
 }
@@ -86,9 +88,7 @@ function createStore(dir: string, temporary: boolean): PageStore {
       return entry.facts();
     },
     async content(key) {
-      const entry = readEntry(await readFile(fileOf(key)), key);
-      if (!entry) throw new Error(`Internal error: the parsed page ${key} changed on disk during the build`);
-      return entry.content();
+      return readStored(dir, key).content();
     },
     async prune(keys) {
       const keep = new Set([...keys].map((key) => path.basename(fileOf(key))));
@@ -108,18 +108,18 @@ export function writeStoredPage(dir: string, key: string, page: StoredPage): voi
 
 /**
  * An entry: a line with the hash of the source text it stands for, a line with the hash of
- * the rest, a line with the length of the facts, then the facts and the content, each as
- * deflated JSON (the facts hold the search sections, a page's text). A file copied over
- * another, truncated or edited fails one of the checks.
+ * the rest, a line with the lengths of the facts and of the search sections, then the facts,
+ * the sections and the content, each as deflated JSON decoded only when asked for. A file
+ * copied over another, truncated or edited fails one of the checks.
  */
 export function writeEntry(key: string, page: StoredPage): Buffer {
-  const facts = deflateRawSync(JSON.stringify(page.facts), { level: 1 });
-  const body = Buffer.concat([facts, deflateRawSync(JSON.stringify(page.content), { level: 1 })]);
-  return Buffer.concat([Buffer.from(`${key}\n${sha1(body)}\n${facts.length}\n`), body]);
+  const parts = [page.facts, page.sections, page.content].map((part) => deflateRawSync(JSON.stringify(part), { level: 1 }));
+  const body = Buffer.concat(parts);
+  return Buffer.concat([Buffer.from(`${key}\n${sha1(body)}\n${parts[0].length} ${parts[1].length}\n`), body]);
 }
 
 /** The parts of an entry that is the verified entry for `key`, each decoded when asked for. */
-export function readEntry(bytes: Buffer, key: string): { facts(): PageFacts | undefined; content(): PageContent } | undefined {
+export function readEntry(bytes: Buffer, key: string): { facts(): PageFacts | undefined; sections(): SearchSection[]; content(): PageContent } | undefined {
   const header: string[] = [];
   let start = 0;
   for (let line = 0; line < 3; line++) {
@@ -128,17 +128,25 @@ export function readEntry(bytes: Buffer, key: string): { facts(): PageFacts | un
     header.push(bytes.subarray(start, end).toString('latin1'));
     start = end + 1;
   }
-  const [entryKey, digest, factsLength] = header;
+  const [entryKey, digest, lengths] = header;
   const body = bytes.subarray(start);
-  const split = Number(factsLength);
-  if (entryKey !== key || sha1(body) !== digest || !Number.isInteger(split) || split > body.length) return undefined;
+  const [factsEnd, sectionsEnd] = lengths.split(' ').map(Number).map((length, i, all) => (i ? all[0] + length : length));
+  if (entryKey !== key || sha1(body) !== digest || !Number.isInteger(sectionsEnd) || sectionsEnd > body.length) return undefined;
+  const part = <T>(from: number, to: number) => JSON.parse(inflateRawSync(body.subarray(from, to)).toString('utf8')) as T;
   try {
-    const facts = JSON.parse(inflateRawSync(body.subarray(0, split)).toString('utf8')) as PageFacts;
+    const facts = part<PageFacts>(0, factsEnd);
     if (!hasFactsShape(facts)) return undefined;
-    return { facts: () => facts, content: () => JSON.parse(inflateRawSync(body.subarray(split)).toString('utf8')) as PageContent };
+    return { facts: () => facts, sections: () => part<SearchSection[]>(factsEnd, sectionsEnd), content: () => part<PageContent>(sectionsEnd, body.length) };
   } catch {
     return undefined;
   }
+}
+
+/** The entry this build wrote or verified for `key`, read from any thread: the renderers and the search index's read their parts. */
+export function readStored(dir: string, key: string): NonNullable<ReturnType<typeof readEntry>> {
+  const entry = readEntry(readFileSync(path.join(dir, `${key}.page`)), key);
+  if (!entry) throw new Error(`Internal error: the parsed page ${key} changed on disk during the build`);
+  return entry;
 }
 
 function hasFactsShape(facts: PageFacts): boolean {

@@ -41,9 +41,9 @@ export function parsePage(request: ParseRequest, storeDir: string): ParseResult 
     const frontmatter = parseFrontmatter(text, file);
     const parsed = parseMarkdown(text, file);
     const content = renderMarkdownContent(parsed, { blogPost: request.blogPost });
-    const { hast, ...facts } = parsed;
+    const { hast, searchSections, ...facts } = parsed;
     const page: PageFacts = { ...facts, frontmatter, ...(parsed.truncateAt === undefined ? {} : { excerptText: excerptText(hast, parsed.truncateAt) }) };
-    writeStoredPage(storeDir, request.key, { facts: page, content });
+    writeStoredPage(storeDir, request.key, { facts: page, sections: searchSections, content });
     return { file, facts: page };
   } catch (error) {
     if (error instanceof HexsiteError) {

@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderDocument, type DocumentOptions } from '../render/document.js';
 import { fillContent, type PageContent } from '../render/renderMarkdown.js';
 import { renderPage } from '../render/renderPage.js';
 import type { PageData } from '../site/types.js';
 import { outputFileOf } from './outputPaths.js';
-import { readEntry } from './pageStore.js';
+import { readStored } from './pageStore.js';
 
 /** What every page of a site shares in its render, whatever the output. */
 export interface SiteRenderSetup {
@@ -82,9 +82,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
 
 /** The content of a parsed page, from the store. */
 export function readContent(storeDir: string, key: string): PageContent {
-  const entry = readEntry(readFileSync(path.join(storeDir, `${key}.page`)), key);
-  if (!entry) throw new Error(`Internal error: the parsed page ${key} changed on disk during the build`);
-  return entry.content();
+  return readStored(storeDir, key).content();
 }
 
 function resolver(ref: ContentRef): (url: string) => string {

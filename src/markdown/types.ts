@@ -55,8 +55,11 @@ export interface ParsedPage {
   searchSections: SearchSection[];
 }
 
-/** What later stages keep of a parsed page: its facts, without the tree. */
-export type PageFacts = Omit<ParsedPage, 'hast'> & {
+/**
+ * What whole-site stages keep of a parsed page: its facts, without the tree, and without the
+ * search sections (the page's text), which the page store keeps for the search index alone.
+ */
+export type PageFacts = Omit<ParsedPage, 'hast' | 'searchSections'> & {
   /** The parsed front matter; `{}` without one. */
   frontmatter: Record<string, unknown>;
   /** Plain text of the excerpt (up to `<!-- truncate -->`), when the page has the marker; at most 1000 characters. */

@@ -25,19 +25,21 @@ export interface BuiltIndex {
 }
 
 /**
- * Indexes the records as `lunr(...)` would with these fields: lunr's tokenizer (whitespace
+ * Indexes records as `lunr(...)` would with these fields: lunr's tokenizer (whitespace
  * and hyphens), its pipeline (trimmer, English stop words, Porter stemmer) and its BM25
  * weights, rounded to thousandths as lunr rounds them. What lunr would keep as field vectors
- * is kept per term instead, so the index can be split by term.
+ * is kept per term instead, so the index can be split by term. Records are added one at a
+ * time and not kept: a large site's text is never whole in memory.
  */
-export function buildSearchIndex(records: SearchRecord[], fields: SearchField[]): BuiltIndex {
+export function createIndexBuilder(fields: SearchField[]): { add(record: SearchRecord): void; finish(): BuiltIndex } {
   const postings = new Map<string, { index: number; documents: number[][]; frequencies: number[][] }>();
-  const fieldLengths = fields.map(() => new Int32Array(records.length));
-  for (let document = 0; document < records.length; document++) {
-    const record = records[document];
+  const fieldLengths: number[][] = fields.map(() => []);
+  let documentCount = 0;
+  const add = (record: SearchRecord) => {
+    const document = documentCount++;
     for (let field = 0; field < fields.length; field++) {
       const terms = indexTermsOfText(record[fields[field].name]);
-      fieldLengths[field][document] = terms.length;
+      fieldLengths[field].push(terms.length);
       for (const term of terms) {
         let posting = postings.get(term);
         if (!posting) {
@@ -50,27 +52,37 @@ export function buildSearchIndex(records: SearchRecord[], fields: SearchField[])
         else documents.push(document), frequencies.push(1);
       }
     }
-  }
-  // lunr divides each field's total length by the number of documents, all of which have every field.
-  const averageLength = fieldLengths.map((lengths) => lengths.reduce((sum, length) => sum + length, 0) / records.length);
-  // Weighed term by term, each dropping its frequencies as it goes: the index is the largest
-  // thing a build holds, so it is never held twice.
-  const result = new Map<string, IndexedTerm>();
-  for (const [term, posting] of postings) {
-    postings.delete(term);
-    const withTerm = posting.documents.reduce((sum, documents) => sum + documents.length, 0);
-    const idf = Math.log(1 + Math.abs((records.length - withTerm + 0.5) / (withTerm + 0.5)));
-    const weights = posting.documents.map((documents, field) =>
-      documents.map((document, i) => {
-        const tf = posting.frequencies[field][i];
-        // The same operations in the same order as lunr.Builder#createFieldVectors, for the same floats.
-        let score = (idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (fieldLengths[field][document] / averageLength[field])) + tf);
-        // lunr then multiplies by the document's boost, which is always 1 here.
-        score *= fields[field].boost || 1;
-        return Math.round(score * 1000);
-      }),
-    );
-    result.set(term, { index: posting.index, documents: posting.documents, weights });
-  }
-  return { fields, documentCount: records.length, terms: [...result.keys()].sort(), postings: result };
+  };
+  const finish = (): BuiltIndex => {
+    // lunr divides each field's total length by the number of documents, all of which have every field.
+    const averageLength = fieldLengths.map((lengths) => lengths.reduce((sum, length) => sum + length, 0) / documentCount);
+    // Weighed term by term, each dropping its frequencies as it goes: the index is the largest
+    // thing a build holds, so it is never held twice.
+    const result = new Map<string, IndexedTerm>();
+    for (const [term, posting] of postings) {
+      postings.delete(term);
+      const withTerm = posting.documents.reduce((sum, documents) => sum + documents.length, 0);
+      const idf = Math.log(1 + Math.abs((documentCount - withTerm + 0.5) / (withTerm + 0.5)));
+      const weights = posting.documents.map((documents, field) =>
+        documents.map((document, i) => {
+          const tf = posting.frequencies[field][i];
+          // The same operations in the same order as lunr.Builder#createFieldVectors, for the same floats.
+          let score = (idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (fieldLengths[field][document] / averageLength[field])) + tf);
+          // lunr then multiplies by the document's boost, which is always 1 here.
+          score *= fields[field].boost || 1;
+          return Math.round(score * 1000);
+        }),
+      );
+      result.set(term, { index: posting.index, documents: posting.documents, weights });
+    }
+    return { fields, documentCount, terms: [...result.keys()].sort(), postings: result };
+  };
+  return { add, finish };
+}
+
+/** The index of these records (see `createIndexBuilder`). */
+export function buildSearchIndex(records: SearchRecord[], fields: SearchField[]): BuiltIndex {
+  const builder = createIndexBuilder(fields);
+  for (const record of records) builder.add(record);
+  return builder.finish();
 }

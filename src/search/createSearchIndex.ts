@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
-import type { PageFacts } from '../markdown/types.js';
+import { readStored } from '../build/pageStore.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { SEARCH_INDEX_PATH } from '../site/pages.js';
 import type { SearchContext, SearchDocuments, SearchIndexManifest, SearchPostings } from '../site/types.js';
-import { buildSearchIndex, type BuiltIndex } from './buildSearchIndex.js';
-import { createSearchRecords } from './createSearchRecords.js';
+import { createIndexBuilder, type BuiltIndex } from './buildSearchIndex.js';
+import { recordsOfPage, searchSources } from './searchSources.js';
 import type { OutputFile } from '../build/types.js';
-import type { SearchField, SearchRecordSet } from './types.js';
+import type { SearchField, SearchPageInfo, SearchRecord, SearchSources } from './types.js';
 
 /** Folder of the index's files, beside its entry file. */
 const SEARCH_DIR = SEARCH_INDEX_PATH.slice(0, SEARCH_INDEX_PATH.lastIndexOf('/'));
@@ -28,9 +28,14 @@ export interface SearchIndexOutput {
   stats: { pages: number; documents: number; terms: number; bytes: number };
 }
 
-/** What the index is built from: plain data, so a worker thread can build it. */
+/**
+ * What the index is built from: plain data, so a worker thread can build it. The pages' text
+ * is read from the page store by whichever thread builds the index, a page at a time.
+ */
 export interface SearchIndexInput {
-  recordSet: SearchRecordSet;
+  sources: SearchSources;
+  /** The page store's folder. */
+  storeDir: string;
   fields: SearchField[];
   contexts: SearchContext[];
   baseUrl: string;
@@ -47,11 +52,11 @@ export interface SearchIndexInput {
 /** Builds the index's files from its input, on this thread or another. */
 export type SearchIndexer = (input: SearchIndexInput) => Promise<SearchIndexOutput>;
 
-/** From this many records, the index is built by the indexer given (a thread of its own), below it here. */
-export const INDEX_ELSEWHERE_FROM = 2000;
+/** From this many pages, the index is built by the indexer given (a thread of its own), below it here. */
+export const INDEX_ELSEWHERE_FROM = 250;
 
 /**
- * The search stage: records from the routes and the pages' facts, the BM25 index over them,
+ * The search stage: records from the routes and the pages' sections, the BM25 index over them,
  * and the files a browser fetches: the entry file with the sorted terms, postings files by term
  * range and document files by document number, all but the entry file named by their content.
  * A large index is built by `indexer`: a thread that ends with it takes its memory with it,
@@ -60,25 +65,20 @@ export const INDEX_ELSEWHERE_FROM = 2000;
  * settings is read back instead: on corpus 1000, building takes seconds, most of a rebuild
  * where nothing changed.
  */
-export async function createSearchIndex(options: { model: SiteModel; parsed: Map<string, PageFacts>; cacheDir?: string; filesDir?: string; indexer?: SearchIndexer }): Promise<SearchIndexOutput> {
-  const { model, parsed, cacheDir, filesDir } = options;
+export async function createSearchIndex(options: { model: SiteModel; storeDir: string; cacheDir?: string; filesDir?: string; indexer?: SearchIndexer }): Promise<SearchIndexOutput> {
+  const { model, storeDir, cacheDir, filesDir } = options;
   const { search } = model.config;
-  const recordSet = createSearchRecords({ routes: model.routes, parsed, navItems: model.chrome.navItems, search });
+  const sources = searchSources({ routes: model.routes, navItems: model.chrome.navItems, search });
   const fields: SearchField[] = search.fields.map((name) => ({ name, boost: search.boosts[name] ?? 1 }));
   const contexts = model.chrome.search.options?.contexts ?? [];
   const baseUrl = model.config.baseUrl;
-  const cacheFile = cacheDir && path.join(cacheDir, `search-${inputsKey(recordSet, [fields, contexts, baseUrl])}.z`);
+  // The store's keys are the hashes of the pages' sources, and the cache folder is named by hexsite's
+  // code: together they stand for the pages' text.
+  const cacheFile = cacheDir && path.join(cacheDir, `search-${createHash('sha1').update(JSON.stringify([sources, fields, contexts, baseUrl])).digest('hex')}.z`);
   const cached = cacheFile ? readCached(cacheFile, filesDir) : undefined;
   if (cached) return cached;
-  const indexer = options.indexer && recordSet.records.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
-  return indexer({ recordSet, fields, contexts, baseUrl, filesDir, cacheFile });
-}
-
-/** A hash of everything the index is built from, fed piece by piece: the records hold the text of every page. */
-function inputsKey({ pages, records }: SearchRecordSet, settings: unknown): string {
-  const hash = createHash('sha1').update(JSON.stringify(settings)).update(JSON.stringify(pages));
-  for (const record of records) hash.update(JSON.stringify([record.page, record.title, record.headings, record.heading, record.hash])).update(record.content).update('\0');
-  return hash.digest('hex');
+  const indexer = options.indexer && sources.pages.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
+  return indexer({ sources, storeDir, fields, contexts, baseUrl, filesDir, cacheFile });
 }
 
 /**
@@ -122,8 +122,7 @@ function writeCached(file: string, output: SearchIndexOutput, parts: Buffer[]): 
 }
 
 /** The index's files, built. */
-export function indexFiles({ recordSet, fields, contexts, baseUrl, filesDir, cacheFile }: SearchIndexInput): SearchIndexOutput {
-  const index = buildSearchIndex(recordSet.records, fields);
+export function indexFiles({ sources, storeDir, fields, contexts, baseUrl, filesDir, cacheFile }: SearchIndexInput): SearchIndexOutput {
   const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
   const cacheParts: Buffer[] = [];
@@ -143,18 +142,31 @@ export function indexFiles({ recordSet, fields, contexts, baseUrl, filesDir, cac
     add(name, contents);
     return `${base}${name}`;
   };
+  // Each page's records are indexed and written to the document files as its sections are read:
+  // only the postings grow with the site.
+  const builder = createIndexBuilder(fields);
+  const documents = documentWriter(sources.pages, (file) => write('documents', file));
+  const pageOfRecord: number[] = [];
+  sources.keys.forEach((key, page) => {
+    for (const record of recordsOfPage(page, sources.pages[page].title, readStored(storeDir, key).sections())) {
+      builder.add(record);
+      documents.add(record);
+      pageOfRecord.push(page);
+    }
+  });
+  const documentFiles = documents.finish();
+  const index = builder.finish();
   const shards = writePostings(index, (postings) => write('postings', postings));
-  const documentFiles = writeDocuments(recordSet, (documents) => write('documents', documents));
   const manifest: SearchIndexManifest = {
     fields: fields.map((field) => field.name),
     documentCount: index.documentCount,
     terms: index.terms,
     shards: { starts: shards.map((shard) => shard.start), files: shards.map((shard) => shard.file) },
     documents: { size: DOCUMENTS_PER_FILE, files: documentFiles },
-    contexts: contextRuns(recordSet, contexts, baseUrl),
+    contexts: contextRuns(sources.pages, pageOfRecord, contexts, baseUrl),
   };
   add(SEARCH_INDEX_PATH.slice(SEARCH_DIR.length + 1), JSON.stringify(manifest));
-  const output = { files, stats: { pages: recordSet.pages.length, documents: index.documentCount, terms: index.terms.length, bytes } };
+  const output = { files, stats: { pages: sources.pages.length, documents: index.documentCount, terms: index.terms.length, bytes } };
   if (cacheFile) writeCached(cacheFile, output, cacheParts);
   return output;
 }
@@ -190,13 +202,13 @@ function writePostings(index: BuiltIndex, write: (value: SearchPostings) => stri
 }
 
 /** Per context, the runs of documents whose page is at or below the context's path. */
-function contextRuns({ pages, records }: SearchRecordSet, contexts: SearchContext[], baseUrl: string): SearchIndexManifest['contexts'] {
+function contextRuns(pages: SearchPageInfo[], pageOfRecord: number[], contexts: SearchContext[], baseUrl: string): SearchIndexManifest['contexts'] {
   const runs: SearchIndexManifest['contexts'] = {};
   for (const context of contexts) {
     const root = `${baseUrl}${context.path}`;
     const list: Array<[number, number]> = [];
-    records.forEach((record, ref) => {
-      const { url } = pages[record.page];
+    pageOfRecord.forEach((page, ref) => {
+      const { url } = pages[page];
       if (url !== root && !url.startsWith(`${root}/`)) return;
       const last = list[list.length - 1];
       if (last && last[1] === ref - 1) last[1] = ref;
@@ -207,21 +219,29 @@ function contextRuns({ pages, records }: SearchRecordSet, contexts: SearchContex
   return runs;
 }
 
-/** The records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong to, each written as it is complete. */
-function writeDocuments({ pages, records }: SearchRecordSet, write: (documents: SearchDocuments) => string): string[] {
+/** Writes the records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong to, as each file is full. */
+function documentWriter(pages: SearchPageInfo[], write: (documents: SearchDocuments) => string): { add(record: SearchRecord): void; finish(): string[] } {
   const files: string[] = [];
-  for (let start = 0; start < records.length; start += DOCUMENTS_PER_FILE) {
-    const file: SearchDocuments = { pages: [], sections: [] };
-    const local = new Map<number, number>();
-    for (const record of records.slice(start, start + DOCUMENTS_PER_FILE)) {
+  let file: SearchDocuments = { pages: [], sections: [] };
+  let local = new Map<number, number>();
+  const flush = () => {
+    if (file.sections.length) files.push(write(file));
+    file = { pages: [], sections: [] };
+    local = new Map();
+  };
+  return {
+    add(record) {
       let page = local.get(record.page);
       if (page === undefined) {
         page = file.pages.push(pages[record.page]) - 1;
         local.set(record.page, page);
       }
       file.sections.push([page, record.heading, record.hash, record.content]);
-    }
-    files.push(write(file));
-  }
-  return files;
+      if (file.sections.length === DOCUMENTS_PER_FILE) flush();
+    },
+    finish() {
+      flush();
+      return files;
+    },
+  };
 }

@@ -20,10 +20,11 @@ export interface SearchPageInfo {
   breadcrumb: string[];
 }
 
-/** Everything the index is built from, in document order. */
-export interface SearchRecordSet {
+/** What the index is built from, in document order: the pages that have records, and where their text waits. */
+export interface SearchSources {
   pages: SearchPageInfo[];
-  records: SearchRecord[];
+  /** Per page, the page store's key of its parsed Markdown, which holds its search sections. */
+  keys: string[];
 }
 
 /** A field of the index with its weight in the ranking. */

@@ -47,7 +47,7 @@ describe('faults: the parse cache', () => {
   });
 
   it.each<[string, (bytes: Buffer) => Buffer]>([
-    ['verified but of the wrong shape', (bytes: Buffer) => writeEntry(bytes.subarray(0, 40).toString('latin1'), { facts: { hast: { type: 'root' }, links: 5 } as never, content: { html: '', urls: [] } })],
+    ['verified but of the wrong shape', (bytes: Buffer) => writeEntry(bytes.subarray(0, 40).toString('latin1'), { facts: { hast: { type: 'root' }, links: 5 } as never, sections: [], content: { html: '', urls: [] } })],
     ['truncated', (bytes: Buffer) => bytes.subarray(0, bytes.length / 2)],
     ['changed in one byte', (bytes: Buffer) => Buffer.from(bytes).fill(bytes[bytes.length - 1] ^ 0xff, bytes.length - 1)],
     ['in the format of an older hexsite (bare JSON)', () => Buffer.from('{"hast":{"type":"root","children":[]},"headings":[],"ids":[],"links":[],"wordCount":0}')],

@@ -1,0 +1,43 @@
+import type { SearchConfig } from '../config/types.js';
+import type { SearchSection } from '../markdown/types.js';
+import type { Route } from '../site/createSiteModel.js';
+import type { NavItem, PageData } from '../site/types.js';
+import type { SearchPageInfo, SearchRecord, SearchSources } from './types.js';
+
+/** The route kinds whose Markdown is searched, by the option that turns them off. */
+const INDEXED: Partial<Record<PageData['kind'], 'indexDocs' | 'indexBlog' | 'indexPages'>> = { doc: 'indexDocs', blogPost: 'indexBlog', mdPage: 'indexPages' };
+
+/**
+ * The pages of a site that the search index holds, from its routes: each doc, blog post and
+ * Markdown page that is built and listed (drafts have no route; unlisted pages are `noIndex`).
+ * Routes come sorted by permalink, so the records' order is stable.
+ */
+export function searchSources(options: { routes: Route[]; navItems: NavItem[]; search: SearchConfig }): SearchSources {
+  const { routes, navItems, search } = options;
+  const sources: SearchSources = { pages: [], keys: [] };
+  for (const route of routes) {
+    const option = INDEXED[route.page.kind];
+    if (!option || !search[option] || route.page.noIndex || !route.content) continue;
+    sources.pages.push({ title: route.page.title, url: route.page.permalink, breadcrumb: breadcrumbOf(route.page, navItems) });
+    sources.keys.push(route.content.key);
+  }
+  return sources;
+}
+
+/** A page's records, one per section: the page title's section, then each h2/h3 and its text. */
+export function recordsOfPage(page: number, title: string, sections: SearchSection[]): SearchRecord[] {
+  return sections.map((section) =>
+    section.heading === undefined
+      ? { page, title, headings: '', content: section.text, heading: '', hash: '' }
+      : { page, title: '', headings: section.heading, content: section.text, heading: section.heading, hash: section.id ? `#${section.id}` : '' },
+  );
+}
+
+/** The active navbar item's label, then the doc's sidebar categories (the doc itself left out). */
+function breadcrumbOf(page: PageData, navItems: NavItem[]): string[] {
+  const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
+  const below = (prefix: string | undefined) => prefix !== undefined && !prefix.endsWith('/') && (page.permalink === prefix || page.permalink.startsWith(`${prefix}/`));
+  const item = navItems.find((nav) => (sidebarId !== undefined && nav.activeSidebar === sidebarId) || below(nav.activePrefix));
+  const categories = page.kind === 'doc' ? page.breadcrumbs.slice(0, -1).map((crumb) => crumb.label) : [];
+  return [...(item ? [item.label] : []), ...categories];
+}
