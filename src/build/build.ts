@@ -127,6 +127,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       rendered: [],
       warnings: [...content.warnings, ...store.warnings, ...model.warnings, ...links.warnings],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
+      renderFrom: write && store.persistent ? { storeDir: store.dir, setup } : undefined,
     };
     if (write) {
       result.outDir = outDir;

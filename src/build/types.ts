@@ -1,5 +1,6 @@
 import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { SiteModel } from '../site/createSiteModel.js';
+import type { SiteRenderSetup } from './renderRoute.js';
 
 /** A file of the output: generated text, or a copy of an existing file. */
 export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string };
@@ -24,4 +25,9 @@ export interface BuildResult {
   /** The permalinks of the pages this build rendered; the others stood again as the previous build into the same folder wrote them. */
   rendered: string[];
   stats: { pages: number; milliseconds: number; bytes: number };
+  /**
+   * What renders a page of this build again without a build: the kept page store and the
+   * site-wide render set-up. Only for a written build whose cache is kept (serve --watch).
+   */
+  renderFrom?: { storeDir: string; setup: SiteRenderSetup };
 }

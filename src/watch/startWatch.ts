@@ -1,10 +1,13 @@
 import path from 'node:path';
-import { build } from '../build/build.js';
+import { readFileSync } from 'node:fs';
+import { build, outputFileOf } from '../build/build.js';
+import type { BuildResult } from '../build/types.js';
 import { fromSystemError } from '../errors/systemError.js';
 import type { StreamEvent } from '../serve/eventStream.js';
 import { describeFailure, type Failure } from './describeFailure.js';
 import { startDevServer } from './devServer.js';
 import { devOutDir } from './devOutDir.js';
+import { previewEdits } from './previewEdits.js';
 import { createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
 import { watchSite, type SiteChange } from './watchSite.js';
@@ -58,11 +61,16 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   /** The pages of the last good build. */
   let shown: Set<string> | null = null;
   let buildId = 0;
+  /** The last good build, while no failure is shown: what an edit's page is rendered again from. */
+  let last: BuildResult | null = null;
   const current = (): StreamEvent | null => (failure ? { type: 'failed', data: failure } : null);
   const server = await startDevServer({ port: options.port, host: options.host, nextFreePort: options.nextFreePort, current });
 
   const rebuild = async (changes: SiteChange[]): Promise<void> => {
     const started = performance.now();
+    // An edit of a page's text shows at once; the rebuild follows and brings the rest up to date.
+    const previewed = last && !failure ? previewEdits({ siteDir, last, changes }) : null;
+    if (previewed) server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: false, changed: previewed.map((page) => page.permalink) } });
     const threads = changes.length === 0 || changes.length >= THREADS_FROM || changes.some((change) => isSiteWide(change.file));
     try {
       const result = await build({
@@ -77,17 +85,21 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       const permalinks = new Set(result.model.routes.map((route) => route.page.permalink));
       // Pages the build rendered (new ones among them) changed; the others stood as they were.
       const before = shown && nextBase === baseUrl ? shown : null;
+      // Pages already shown as the rebuild wrote them again need no second update.
+      const shownAlready = new Set((previewed ?? []).filter((page) => sameFile(outDir, outputFileOf(page.permalink, nextBase), page.html)).map((page) => page.permalink));
       const rendered = before ? result.rendered : [...permalinks];
       const removed = before ? [...before].filter((permalink) => !permalinks.has(permalink)) : [];
       server.serveOutput(outDir, nextBase);
       shown = permalinks;
       baseUrl = nextBase;
       failure = null;
-      server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !before, changed: [...rendered, ...removed] } });
+      last = result;
+      server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !before, changed: [...rendered.filter((permalink) => !shownAlready.has(permalink)), ...removed] } });
       report.built({ changes, pages: rendered.length, removed: removed.length, total: permalinks.size, milliseconds: performance.now() - started, warnings: result.warnings });
     } catch (caught) {
       const error = fromSystemError(caught, siteDir) ?? caught;
       failure = describeFailure(error);
+      last = null;
       server.events.send({ type: 'failed', data: failure });
       report.failed(error, changes, performance.now() - started);
     }
@@ -125,4 +137,13 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
 /** Files whose change touches every page: the config, the sidebars. */
 function isSiteWide(file: string): boolean {
   return /(?:^|\/)hexsite\.config\.[a-z]+$/.test(file) || /(?:^|\/)sidebars?\.[a-z]+$/.test(file);
+}
+
+/** Whether a file of the output holds this text. */
+function sameFile(outDir: string, file: string, text: string): boolean {
+  try {
+    return readFileSync(path.join(outDir, file), 'utf8') === text;
+  } catch {
+    return false;
+  }
 }

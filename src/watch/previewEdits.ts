@@ -1,0 +1,75 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { outputFileOf } from '../build/outputPaths.js';
+import { readStored, sha1 } from '../build/pageStore.js';
+import { parsePage } from '../build/parseOne.js';
+import { renderRoute } from '../build/renderRoute.js';
+import type { BuildResult } from '../build/types.js';
+import { decodeSource } from '../content/readSource.js';
+import type { PageFacts } from '../markdown/types.js';
+import type { Route } from '../site/createSiteModel.js';
+import type { SiteChange } from './watchSite.js';
+
+/** Page kinds whose Markdown shows on their own page only: a blog post's also shows in the blog's lists and feeds. */
+const ON_ITS_OWN: ReadonlySet<string> = new Set(['doc', 'mdPage']);
+
+/** A page written over its file in the served output, ahead of the rebuild. */
+export interface PreviewedPage {
+  permalink: string;
+  html: string;
+}
+
+/**
+ * The first answer to a saved Markdown file, before the rebuild: when every change is an edit
+ * of a doc or Markdown page whose facts stay as they were (title, front matter, headings, ids,
+ * links, first paragraph: what other pages show of it, or what the site model reads), only the
+ * text under them changed. Each such page is parsed, rendered from the last good build's page
+ * data and written over its file in the served output, which the rebuild then replaces with
+ * the same page and the search index brought up to date. Anything else (an added or removed
+ * file, a changed title, a file that does not parse) is left to the rebuild: null.
+ */
+export function previewEdits(options: { siteDir: string; last: BuildResult; changes: SiteChange[] }): PreviewedPage[] | null {
+  const { siteDir, last, changes } = options;
+  const from = last.renderFrom;
+  if (!from || !last.outDir || !changes.length || changes.some((change) => change.type !== 'change')) return null;
+  const routes = new Map<string, Route | null>();
+  const excerpted = new Set<string>();
+  for (const route of last.model.routes) {
+    if (route.content) {
+      const file = path.resolve(siteDir, route.content.file);
+      // A file that is the content of two routes is no single page's.
+      routes.set(file, routes.has(file) ? null : route);
+    }
+    for (const excerpt of route.excerpts ?? []) excerpted.add(path.resolve(siteDir, excerpt.file));
+  }
+  const pages: Array<PreviewedPage & { file: string }> = [];
+  for (const change of new Set(changes.map((each) => path.resolve(siteDir, each.file)))) {
+    const route = routes.get(change);
+    if (!route?.content || !ON_ITS_OWN.has(route.page.kind) || excerpted.has(change)) return null;
+    try {
+      const { text } = decodeSource(readFileSync(change), route.content.file);
+      const key = sha1(text);
+      if (key === route.content.key) return null;
+      const parsed = parsePage({ file: route.content.file, real: change, key, blogPost: false }, from.storeDir);
+      if (!parsed.facts || !sameFacts(readStored(from.storeDir, route.content.key).facts(), parsed.facts)) return null;
+      const { html } = renderRoute({ page: route.page, content: { key, rewrites: route.content.rewrites } }, { ...from.setup, outDir: null });
+      const { permalink } = route.page;
+      pages.push({ permalink, html: html!, file: path.join(last.outDir, outputFileOf(permalink, from.setup.baseUrl)) });
+    } catch {
+      // A file gone in the meantime, a cache entry pruned: the rebuild will say what it is.
+      return null;
+    }
+  }
+  // Each page is replaced whole: a reader never fetches half a file.
+  for (const page of pages) {
+    const temporary = path.join(path.dirname(page.file), `.preview-${path.basename(page.file)}`);
+    writeFileSync(temporary, page.html);
+    renameSync(temporary, page.file);
+  }
+  return pages.map(({ permalink, html }) => ({ permalink, html }));
+}
+
+/** Whether two parses of a page leave the same facts, but for its length in words (a blog post's reading time). */
+function sameFacts(before: PageFacts | undefined, after: PageFacts): boolean {
+  return before !== undefined && JSON.stringify({ ...before, wordCount: 0 }) === JSON.stringify({ ...after, wordCount: 0 });
+}

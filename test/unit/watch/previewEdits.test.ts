@@ -1,0 +1,64 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../../src/build/build.js';
+import type { BuildResult } from '../../../src/build/types.js';
+import { previewEdits } from '../../../src/watch/previewEdits.js';
+import type { SiteChange } from '../../../src/watch/watchSite.js';
+import { writeSite } from '../helpers.js';
+
+const INTRO = '# Intro\n\nFirst paragraph.\n\n## Setup\n\nInstall it.\n';
+
+let site: string;
+afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+async function builtSite(): Promise<{ last: BuildResult; out: string }> {
+  site = await writeSite({
+    'docs/intro.md': INTRO,
+    'docs/other.md': '# Other\n\nSee [the intro](./intro.md#setup).\n',
+    'blog/2025-01-02-news.md': '---\ntitle: News\n---\n\nThe news.\n',
+  });
+  const out = path.join(site, 'build');
+  return { last: await build({ siteDir: site, outDir: out }), out };
+}
+
+const edit = (file: string, text: string): SiteChange[] => {
+  writeFileSync(path.join(site, file), text);
+  return [{ type: 'change', file }];
+};
+
+describe('watch/previewEdits', () => {
+  it('writes the edited page over its file as the rebuild then writes it', async () => {
+    const { last, out } = await builtSite();
+    const changes = edit('docs/intro.md', INTRO.replace('Install it.', 'Install it with npm, then run it.'));
+    const pages = previewEdits({ siteDir: site, last, changes });
+    expect(pages?.map((page) => page.permalink)).toEqual(['/b/docs/intro']);
+    const written = readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
+    expect(written).toContain('Install it with npm, then run it.');
+    expect(written).toBe(pages![0].html);
+    // The rebuild renders the same page: the reader sees no second change.
+    await build({ siteDir: site, outDir: out });
+    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toBe(written);
+  });
+
+  it.each([
+    ['a new heading (the table of contents, the anchors others link to)', 'docs/intro.md', `${INTRO}\n## More\n\nText.\n`],
+    ['a new title (the sidebar of every page)', 'docs/intro.md', INTRO.replace('# Intro', '# Introduction')],
+    ['a changed first paragraph (the description)', 'docs/intro.md', INTRO.replace('First paragraph.', 'Opening words.')],
+    ['a new link (the link check)', 'docs/intro.md', `${INTRO}\nSee [other](./other.md).\n`],
+    ['a blog post (shown in the blog lists too)', 'blog/2025-01-02-news.md', '---\ntitle: News\n---\n\nThe latest news.\n'],
+    ['a file that does not parse', 'docs/intro.md', `---\nsidebar_position: [1\n---\n\n${INTRO}`],
+  ])('leaves %s to the rebuild', async (_, file, text) => {
+    const { last, out } = await builtSite();
+    const before = readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
+    expect(previewEdits({ siteDir: site, last, changes: edit(file, text) })).toBeNull();
+    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toBe(before);
+  });
+
+  it('leaves added files and unchanged saves to the rebuild', async () => {
+    const { last } = await builtSite();
+    writeFileSync(path.join(site, 'docs/new.md'), '# New\n');
+    expect(previewEdits({ siteDir: site, last, changes: [{ type: 'add', file: 'docs/new.md' }] })).toBeNull();
+    expect(previewEdits({ siteDir: site, last, changes: [{ type: 'change', file: 'docs/intro.md' }] })).toBeNull();
+  });
+});
