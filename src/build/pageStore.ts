@@ -75,8 +75,8 @@ function createStore(dir: string, temporary: boolean): PageStore {
     async facts(key, file) {
       const bytes = await readFile(fileOf(key)).catch(() => undefined);
       if (bytes === undefined) return undefined;
-      const entry = readEntry(bytes, key);
-      if (!entry) {
+      const facts = readEntry(bytes, key)?.facts();
+      if (!facts) {
         warnings.push(
           new HexsiteError(`Unexpected damaged cache entry \`${path.basename(fileOf(key))}\`, expected a verified entry; parsed the file again`, {
             file,
@@ -85,7 +85,7 @@ function createStore(dir: string, temporary: boolean): PageStore {
         );
         return undefined;
       }
-      return entry.facts();
+      return facts;
     },
     async content(key) {
       return readStored(dir, key).content();
@@ -133,13 +133,18 @@ export function readEntry(bytes: Buffer, key: string): { facts(): PageFacts | un
   const [factsEnd, sectionsEnd] = lengths.split(' ').map(Number).map((length, i, all) => (i ? all[0] + length : length));
   if (entryKey !== key || sha1(body) !== digest || !Number.isInteger(sectionsEnd) || sectionsEnd > body.length) return undefined;
   const part = <T>(from: number, to: number) => JSON.parse(inflateRawSync(body.subarray(from, to)).toString('utf8')) as T;
-  try {
-    const facts = part<PageFacts>(0, factsEnd);
-    if (!hasFactsShape(facts)) return undefined;
-    return { facts: () => facts, sections: () => part<SearchSection[]>(factsEnd, sectionsEnd), content: () => part<PageContent>(sectionsEnd, body.length) };
-  } catch {
-    return undefined;
-  }
+  return {
+    facts() {
+      try {
+        const facts = part<PageFacts>(0, factsEnd);
+        return hasFactsShape(facts) ? facts : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    sections: () => part<SearchSection[]>(factsEnd, sectionsEnd),
+    content: () => part<PageContent>(sectionsEnd, body.length),
+  };
 }
 
 /** The entry this build wrote or verified for `key`, read from any thread: the renderers and the search index's read their parts. */
