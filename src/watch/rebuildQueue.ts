@@ -1,5 +1,5 @@
-/** Quiet time after the last change before a rebuild starts: an editor's save (a write, or a write and a rename) is over within a few milliseconds. */
-export const DEBOUNCE_MS = 20;
+/** Quiet time after the last change before a rebuild starts: an editor's save is over by then. */
+export const DEBOUNCE_MS = 50;
 /** The longest a rebuild waits while changes keep coming (a long `git checkout`, a file being copied). */
 export const MAX_WAIT_MS = 500;
 
