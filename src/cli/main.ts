@@ -67,10 +67,11 @@ export async function main(argv: string[]): Promise<void> {
     });
 
   // Ctrl-C or a kill while writing: stop the threads that write, remove the half-written
-  // output folder, keep the previous one.
+  // output folder, keep the previous one, and exit with the signal's code.
+  let stopping: Promise<void> | undefined;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
-      void terminateWorkers()
+      stopping ??= terminateWorkers()
         .catch(() => {})
         .finally(() => {
           abortWrites();
@@ -89,6 +90,8 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = EXIT.content;
     }
   }
+  // A build whose threads a signal stopped fails: the signal's exit, under way, is the one to take.
+  if (stopping) await stopping;
   await stopCompiler().catch(() => {});
   process.exit();
 }
