@@ -41,6 +41,14 @@ export interface Watching {
   close(): Promise<void>;
 }
 
+/**
+ * Quiet time after a change before an edited page is shown ahead of the rebuild: the writes of
+ * one save. The rebuild waits longer (see `DEBOUNCE_MS`), for a whole burst of files to end.
+ */
+const PREVIEW_AFTER_MS = 5;
+/** How long a rebuild waits after a page was shown ahead of it: the reader's browser fetches that page meanwhile, undelayed by the build. */
+const FETCH_BEFORE_REBUILD_MS = 100;
+
 /** From this many changed files a rebuild uses worker threads: below it, starting them costs more than they save. */
 const THREADS_FROM = 64;
 
@@ -63,14 +71,30 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   let buildId = 0;
   /** The last good build, while no failure is shown: what an edit's page is rendered again from. */
   let last: BuildResult | null = null;
+  let building = false;
+  /** Pages shown ahead of the coming rebuild, by permalink: its event leaves out those it writes the same. */
+  let previewed = new Map<string, string>();
+  let previewedAt = -Infinity;
+  /** An edit of a page's text shows at once (see `previewEdits`); the rebuild follows and brings the rest up to date. */
+  const preview = (changes: SiteChange[]) => {
+    const pages = last && !failure ? previewEdits({ siteDir, last, changes }) : null;
+    if (!pages) return;
+    for (const page of pages) previewed.set(page.permalink, page.html);
+    previewedAt = performance.now();
+    server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: false, changed: pages.map((page) => page.permalink) } });
+  };
   const current = (): StreamEvent | null => (failure ? { type: 'failed', data: failure } : null);
   const server = await startDevServer({ port: options.port, host: options.host, nextFreePort: options.nextFreePort, current });
 
   const rebuild = async (changes: SiteChange[]): Promise<void> => {
     const started = performance.now();
-    // An edit of a page's text shows at once; the rebuild follows and brings the rest up to date.
-    const previewed = last && !failure ? previewEdits({ siteDir, last, changes }) : null;
-    if (previewed) server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: false, changed: previewed.map((page) => page.permalink) } });
+    building = true;
+    // Edits that came while the last rebuild ran have not been shown yet.
+    if (!previewed.size) preview(changes);
+    const shownAhead = previewed;
+    previewed = new Map();
+    const fetching = previewedAt + FETCH_BEFORE_REBUILD_MS - performance.now();
+    if (fetching > 0) await new Promise((resolve) => setTimeout(resolve, fetching));
     const threads = changes.length === 0 || changes.length >= THREADS_FROM || changes.some((change) => isSiteWide(change.file));
     try {
       const result = await build({
@@ -86,7 +110,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       // Pages the build rendered (new ones among them) changed; the others stood as they were.
       const before = shown && nextBase === baseUrl ? shown : null;
       // Pages already shown as the rebuild wrote them again need no second update.
-      const shownAlready = new Set((previewed ?? []).filter((page) => sameFile(outDir, outputFileOf(page.permalink, nextBase), page.html)).map((page) => page.permalink));
+      const shownAlready = new Set([...shownAhead].filter(([permalink, html]) => sameFile(outDir, outputFileOf(permalink, nextBase), html)).map(([permalink]) => permalink));
       const rendered = before ? result.rendered : [...permalinks];
       const removed = before ? [...before].filter((permalink) => !permalinks.has(permalink)) : [];
       server.serveOutput(outDir, nextBase);
@@ -102,16 +126,30 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       last = null;
       server.events.send({ type: 'failed', data: failure });
       report.failed(error, changes, performance.now() - started);
+    } finally {
+      building = false;
     }
   };
 
+  let previewWindow: SiteChange[] = [];
+  let previewTimer: NodeJS.Timeout | undefined;
   const first = rebuild([]);
   const queue = createRebuildQueue<SiteChange>({ rebuild: (changes) => first.then(() => rebuild(changes)) });
   const watcher = watchSite({
     siteDir,
     // The writer's own output, when it lies inside the site folder, is no source.
     outDirs: ['build', path.relative(siteDir, outDir)].filter((dir) => dir && !dir.startsWith('..') && !path.isAbsolute(dir)),
-    onChange: (change) => queue.add(change),
+    onChange: (change) => {
+      queue.add(change);
+      // One file saved while no rebuild runs is shown without waiting for a burst to end; a burst is the rebuild's.
+      previewWindow.push(change);
+      clearTimeout(previewTimer);
+      previewTimer = setTimeout(() => {
+        const changes = previewWindow;
+        previewWindow = [];
+        if (!building && new Set(changes.map((each) => each.file)).size === 1) preview(changes);
+      }, PREVIEW_AFTER_MS);
+    },
     onError: (error) => report.warn(`watching ${path.relative(process.cwd(), siteDir) || '.'}: ${error.message}`),
   });
   await Promise.all([first, watcher.ready]);
@@ -127,6 +165,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     idle: () => queue.idle(),
     async close() {
       queue.close();
+      clearTimeout(previewTimer);
       await watcher.close();
       await queue.idle();
       await server.close();

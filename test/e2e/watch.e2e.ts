@@ -84,6 +84,31 @@ describe('hexsite serve --watch', () => {
     await page.close();
   });
 
+  it('shows an edit of the text of a doc before the rebuild, which then does not send the page again', async () => {
+    const before = printed.length;
+    await writeFile(path.join(site, 'docs/start.md'), doc('Start', `Start.\n\n${longBody}`));
+    await printedLater(before, /✓ docs\/start\.md changed/);
+    const events: Array<{ changed: string[] }> = [];
+    let rebuiltWhenShown: boolean | undefined;
+    const from = printed.length;
+    const stream = http.get(`${siteUrl}__hexsite/events`, (response) =>
+      response.on('data', (chunk: Buffer) => {
+        for (const [, data] of chunk.toString().matchAll(/event: built\ndata: (.*)\n/g)) {
+          events.push(JSON.parse(data));
+          rebuiltWhenShown ??= rebuildLines(printed.slice(from)).length > 0;
+        }
+      }),
+    );
+    await new Promise((resolve) => stream.once('response', resolve));
+    // Text under the first paragraph: nothing another page shows of it changes.
+    await writeFile(path.join(site, 'docs/start.md'), doc('Start', `Start.\n\n${longBody}\n\nA last line, added.`));
+    await printedLater(from, /✓ docs\/start\.md changed · \d+ of \d+ pages? re-rendered/);
+    await expect.poll(() => events.length, { timeout: 30000 }).toBe(2);
+    stream.destroy();
+    expect(rebuiltWhenShown).toBe(false);
+    expect(events.map((event) => event.changed)).toEqual([['/auto/docs/start'], []]);
+  });
+
   it('reloads a page whose data changed (a new heading in its table of contents) at the same scroll position', async () => {
     const page = await open(`${siteUrl}docs/start`);
     await page.evaluate(() => window.scrollTo(0, 300));
