@@ -57,6 +57,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   const threads = options.threadsFor?.(tasks.length) ?? {};
   threads.pool?.init({ stage: 'render', ...setup });
   const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
+  // Awaited below; if a React page throws first, the threads are stopped mid-task and this fails
+  // too, after the build has failed: handled here, or it would end the process.
+  rendering.catch(() => {});
   // React pages render here while the threads render the others.
   const components = new Map<Route, RenderedRoute>();
   for (const { route, task } of planned) {

@@ -78,4 +78,15 @@ describe('faults: user code', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`pages/throws.tsx  Unexpected error while rendering the page: ${shown}`);
   });
+
+  it('reports a page that throws while worker threads render the docs, and stops them quietly', () => {
+    // Enough docs for the render stage to run on threads, still busy when the page fails.
+    for (let index = 0; index < 200; index++) writeFileSync(path.join(scratch.site, `docs/page-${index}.md`), `# Page ${index}\n\n${'Some text. '.repeat(400)}\n`);
+    writeFileSync(path.join(scratch.site, 'pages/throws.tsx'), "export default function Throws() { throw new Error('no data'); }\n");
+    const run = build('--no-cache');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('pages/throws.tsx  Unexpected error while rendering the page: no data');
+    expect(run.stderr).not.toContain('Internal error');
+    expect(snapshot(scratch.out)).toEqual(before);
+  });
 });
