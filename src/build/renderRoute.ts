@@ -6,6 +6,7 @@ import { renderPage } from '../render/renderPage.js';
 import type { PageData } from '../site/types.js';
 import { outputFileOf } from './outputPaths.js';
 import { readStored } from './pageStore.js';
+import { assertWriting } from './writeOutput.js';
 
 /** What every page of a site shares in its render, whatever the output. */
 export interface SiteRenderSetup {
@@ -118,6 +119,7 @@ function excerptHtml(ref: ContentRef, setup: RenderSetup): string {
 function writeInside(setup: RenderSetup, dir: string, relative: string, contents: string | Buffer): void {
   const target = path.resolve(dir, relative);
   if (!target.startsWith(dir + path.sep)) throw new Error(`Internal error: output path \`${relative}\` leaves the output folder`);
+  assertWriting();
   const folder = path.dirname(target);
   const { made } = memoryOf(setup);
   if (!made.has(folder)) {

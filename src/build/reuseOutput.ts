@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderTask } from './renderRoute.js';
+import { assertWriting } from './writeOutput.js';
 
 /** What was written for one page by the previous build into the same output folder. */
 interface Written {
@@ -48,6 +49,7 @@ export class OutputReuse {
     const stat = lstatSync(path.join(options.outDir, written.file), { throwIfNoEntry: false });
     if (!stat?.isFile() || stat.size !== written.size || stat.mtimeMs !== written.mtimeMs) return null;
     const target = path.join(options.newDir, written.file);
+    assertWriting();
     mkdirSync(path.dirname(target), { recursive: true });
     linkOrCopy(path.join(options.outDir, written.file), target);
     return written.size;

@@ -55,7 +55,7 @@ export interface PendingOutput {
 export async function beginOutput(outDir: string): Promise<PendingOutput> {
   await recoverInterrupted(outDir);
   const temp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}${process.pid}-${Date.now()}`);
-  const write: Write = { outDir, temp, old: `${temp}-old` };
+  const write: Write = { outDir, temp, old: `${temp}-old`, adding: new Set() };
   inFlight.add(write);
   await mkdir(temp, { recursive: true });
   let bytes = 0;
@@ -65,16 +65,23 @@ export async function beginOutput(outDir: string): Promise<PendingOutput> {
     get bytes() {
       return bytes;
     },
-    async add(file) {
-      const target = insideFolder(temp, file.path);
-      const dir = path.dirname(target);
-      if (!made.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        made.add(dir);
-      }
-      // Read `bytes` only after the write: `bytes += await …` would lose concurrent additions.
-      const size = await writeOne(file, target);
-      bytes += size;
+    add(file) {
+      assertWriting();
+      const adding = (async () => {
+        const target = insideFolder(temp, file.path);
+        const dir = path.dirname(target);
+        if (!made.has(dir)) {
+          await mkdir(dir, { recursive: true });
+          made.add(dir);
+        }
+        // Read `bytes` only after the write: `bytes += await …` would lose concurrent additions.
+        const size = await writeOne(file, target);
+        bytes += size;
+      })();
+      const settled = () => write.adding.delete(adding);
+      write.adding.add(adding);
+      adding.then(settled, settled);
+      return adding;
     },
     count(more) {
       bytes += more;
@@ -98,19 +105,35 @@ interface Write {
   outDir: string;
   temp: string;
   old: string;
+  /** Files being added: each is a few steps, and a folder it makes could bring back a removed `temp`. */
+  adding: Set<Promise<void>>;
 }
 
 const inFlight = new Set<Write>();
 
+/** Set by `abortWrites`: no new file is started. */
+let aborting = false;
+
+/** Called before each file written into an output: none is started once a signal stopped the build. */
+export function assertWriting(): void {
+  if (aborting) throw new Error('Unexpected write after the build was stopped by a signal');
+}
+
 /**
- * Undoes the writes under way, synchronously, for a signal handler: removes their temporary
- * folders and puts the previous output back where it was moved aside.
+ * Undoes the writes under way, for a signal handler (once the worker threads have stopped):
+ * stops new files, lets the files being added finish, then removes the temporary folders and
+ * puts the previous output back where it was moved aside. A file being added would otherwise
+ * land during the removal and fail it (ENOTEMPTY), or make a folder after it and bring the
+ * temporary folder back. Each folder is still checked again after its removal.
  */
-export function abortWrites(): void {
-  for (const { outDir, temp, old } of inFlight) {
-    if (!existsSync(outDir) && existsSync(old)) renameSync(old, outDir);
-    rmSync(temp, { recursive: true, force: true });
-    rmSync(old, { recursive: true, force: true });
+export async function abortWrites(): Promise<void> {
+  aborting = true;
+  await Promise.allSettled([...inFlight].flatMap((write) => [...write.adding]));
+  for (const { outDir, old } of inFlight) if (!existsSync(outDir) && existsSync(old)) renameSync(old, outDir);
+  const folders = [...inFlight].flatMap(({ temp, old }) => [temp, old]);
+  for (let round = 0; round < 10 && folders.some((dir) => existsSync(dir)); round++) {
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   inFlight.clear();
 }

@@ -73,10 +73,10 @@ export async function main(argv: string[]): Promise<void> {
     process.once(signal, () => {
       stopping ??= terminateWorkers()
         .catch(() => {})
-        .finally(() => {
-          abortWrites();
-          process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const)[signal]);
-        });
+        .then(abortWrites)
+        .catch(() => {})
+        // Even if a folder could not be removed: the exit is the signal's.
+        .finally(() => process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const)[signal]));
     });
   }
   try {

@@ -102,9 +102,9 @@ describe('faults: the output folder', () => {
   });
 
   it('removes its temporary folder on Ctrl-C while writing', async () => {
-    const { signalled, code } = await interruptWhileWriting('SIGINT');
+    const { signalled, code, stderr } = await interruptWhileWriting('SIGINT');
     expect(signalled).toBe(true);
-    expect(code).toBe(130);
+    expect(code, stderr).toBe(130);
     expect(tempFolders(scratch.root)).toEqual([]);
     expect(existsSync(scratch.out)).toBe(false);
   });
@@ -114,10 +114,12 @@ describe('faults: the output folder', () => {
  * Adds enough pages that writing lasts a while, starts a build, and sends `signal` as soon as
  * its temporary output folder appears.
  */
-async function interruptWhileWriting(signal: NodeJS.Signals): Promise<{ signalled: boolean; code: number | null }> {
+async function interruptWhileWriting(signal: NodeJS.Signals): Promise<{ signalled: boolean; code: number | null; stderr: string }> {
   for (let index = 0; index < 150; index++) writeFileSync(path.join(scratch.site, `docs/page-${index}.md`), `# Page ${index}\n\n${'Some text. '.repeat(400)}\n`);
   const child = startHexsite(['build', scratch.site, '--out', scratch.out, '--no-cache']);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   let signalled = false;
   while (!signalled && child.exitCode === null) {
     if (tempFolders(scratch.root).length) {
@@ -125,5 +127,5 @@ async function interruptWhileWriting(signal: NodeJS.Signals): Promise<{ signalle
       signalled = true;
     } else await new Promise((resolve) => setImmediate(resolve));
   }
-  return { signalled, code: await exited };
+  return { signalled, code: await exited, stderr };
 }
