@@ -24,8 +24,6 @@ import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 export { outputFileOf } from './outputPaths.js';
 
 /** The page store's folder for the search index's files while the build copies them into the output. */
-const SEARCH_FILES = 'index-files';
-
 /** How to build. */
 export interface BuildOptions {
   /** The site folder (holding `hexsite.config.*`). */
@@ -98,8 +96,8 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     const search = await createSearchIndex({
       model,
       storeDir: store.dir,
-      cacheDir: store.persistent ? store.dir : undefined,
-      filesDir: write ? await searchFilesDir(store.dir) : undefined,
+      packDir: write ? store.dir : undefined,
+      reuse: store.persistent,
       indexer: (input) => threads.runAlone({ stage: 'search' }, input, () => indexFiles(input)),
     });
     log(`✓ indexed ${search.stats.documents} sections of ${search.stats.pages} pages for search in ${((performance.now() - indexing) / 1000).toFixed(2)} s`);
@@ -148,18 +146,8 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     result.stats.milliseconds = performance.now() - started;
     return result;
   } finally {
-    // The search index's files are in the output now (or the build failed): the cache keeps them deflated.
-    await rm(path.join(store.dir, SEARCH_FILES), { recursive: true, force: true });
     await store.close();
   }
-}
-
-/** A fresh folder in the page store for the search index's files, copied into the output from there. */
-async function searchFilesDir(storeDir: string): Promise<string> {
-  const dir = path.join(storeDir, SEARCH_FILES);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir);
-  return dir;
 }
 
 /** The folders that hold the site's sources. */

@@ -2,8 +2,15 @@ import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import type { SiteRenderSetup } from './renderRoute.js';
 
-/** A file of the output: generated text, or a copy of an existing file. */
-export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string };
+/** A file of the output: generated text, a copy of an existing file, or a part of a pack file. */
+export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string } | { path: string; packed: PackedPart };
+
+/** Where a file's contents lie, deflated (zlib), in a file that holds many: the search index's pack. */
+export interface PackedPart {
+  file: string;
+  offset: number;
+  length: number;
+}
 
 /** One rendered page. */
 export interface RenderedPage {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { readStored } from '../build/pageStore.js';
 import type { SiteModel } from '../site/createSiteModel.js';
@@ -40,13 +41,12 @@ export interface SearchIndexInput {
   contexts: SearchContext[];
   baseUrl: string;
   /**
-   * Where to write the files, which are then copied into the output: the index of a large site
-   * is hundreds of megabytes of JSON, which no thread then holds. Without it, the files are
-   * returned with their contents.
+   * Where to write the files, deflated into one pack file from which the output is written: the
+   * index of a large site is hundreds of megabytes of JSON, which no thread then holds. In the
+   * page store's cache folder, the pack is also the cache of the next build (see `readPack`).
+   * Without it, the files are returned with their contents.
    */
-  filesDir?: string;
-  /** Where to keep the index for the next build (see `readCached`), written as the files are made. */
-  cacheFile?: string;
+  packFile?: string;
 }
 
 /** Builds the index's files from its input, on this thread or another. */
@@ -60,81 +60,139 @@ export const INDEX_ELSEWHERE_FROM = 250;
  * and the files a browser fetches: the entry file with the sorted terms, postings files by term
  * range and document files by document number, all but the entry file named by their content.
  * A large index is built by `indexer`: a thread that ends with it takes its memory with it,
- * which this thread's heap would keep for the rest of the build. With a cache folder (the page
- * store's, which hexsite's code version names), an index built from the same records and
- * settings is read back instead: on corpus 1000, building takes seconds, most of a rebuild
- * where nothing changed.
+ * which this thread's heap would keep for the rest of the build. With `packDir` (the page
+ * store's folder), the files go into a pack there; when the store is kept (`reuse`), an index
+ * built from the same records and settings is read back instead: on corpus 1000, building takes
+ * seconds, most of a rebuild where nothing changed.
  */
-export async function createSearchIndex(options: { model: SiteModel; storeDir: string; cacheDir?: string; filesDir?: string; indexer?: SearchIndexer }): Promise<SearchIndexOutput> {
-  const { model, storeDir, cacheDir, filesDir } = options;
+export async function createSearchIndex(options: { model: SiteModel; storeDir: string; packDir?: string; reuse?: boolean; indexer?: SearchIndexer }): Promise<SearchIndexOutput> {
+  const { model, storeDir, packDir } = options;
   const { search } = model.config;
   const sources = searchSources({ routes: model.routes, navItems: model.chrome.navItems, search });
   const fields: SearchField[] = search.fields.map((name) => ({ name, boost: search.boosts[name] ?? 1 }));
   const contexts = model.chrome.search.options?.contexts ?? [];
   const baseUrl = model.config.baseUrl;
-  // The store's keys are the hashes of the pages' sources, and the cache folder is named by hexsite's
-  // code: together they stand for the pages' text.
-  const cacheFile = cacheDir && path.join(cacheDir, `search-${createHash('sha1').update(JSON.stringify([sources, fields, contexts, baseUrl])).digest('hex')}.z`);
-  const cached = cacheFile ? readCached(cacheFile, filesDir) : undefined;
+  // The store's keys are the hashes of the pages' sources, and the store's folder is named by
+  // hexsite's code: together they stand for the pages' text.
+  const packFile = packDir && path.join(packDir, `${PACK_PREFIX}${createHash('sha1').update(JSON.stringify([sources, fields, contexts, baseUrl])).digest('hex')}.z`);
+  const cached = packFile && options.reuse ? readPack(packFile) : undefined;
   if (cached) return cached;
   const indexer = options.indexer && sources.pages.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
-  return indexer({ sources, storeDir, fields, contexts, baseUrl, filesDir, cacheFile });
+  return indexer({ sources, storeDir, fields, contexts, baseUrl, packFile });
+}
+
+/** The names of pack files in the page store begin so; the builds that write one remove the others. */
+const PACK_PREFIX = 'search-';
+
+/**
+ * A pack: each file deflated on its own, one after the other, then a deflated header (the
+ * stats, each file's path and deflated length, and a hash of the files' bytes), then the
+ * header's length in 4 bytes. It is written as the files are made and read a file at a time,
+ * so neither holds the whole index. A pack is used again only when it is whole: a damaged or
+ * truncated one is built again.
+ */
+function readPack(file: string): SearchIndexOutput | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const size = fstatSync(fd).size;
+    const headerLength = readAt(fd, size - 4, 4).readUInt32BE(0);
+    const partsEnd = size - 4 - headerLength;
+    const header = JSON.parse(inflateSync(readAt(fd, partsEnd, headerLength)).toString('utf8')) as PackHeader;
+    const hash = createHash('sha1');
+    for (let at = 0; at < partsEnd; at += PACK_CHUNK) hash.update(readAt(fd, at, Math.min(PACK_CHUNK, partsEnd - at)));
+    if (hash.digest('hex') !== header.hash) return undefined;
+    let offset = 0;
+    const files = header.files.map(([filePath, length]): OutputFile => {
+      const packed = { file, offset, length };
+      offset += length;
+      return { path: filePath, packed };
+    });
+    return offset === partsEnd ? { files, stats: header.stats } : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+interface PackHeader {
+  stats: SearchIndexOutput['stats'];
+  files: Array<[string, number]>;
+  hash: string;
+}
+
+/** Bytes of a pack hashed at a time. */
+const PACK_CHUNK = 1 << 20;
+
+function readAt(fd: number, position: number, length: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  if (position < 0 || readSync(fd, bytes, 0, length, position) !== length) throw new Error('truncated');
+  return bytes;
 }
 
 /**
- * A cached index, when there is one that is whole: a deflated header (stats, each file's path and
- * deflated length), then each file deflated on its own, so neither writing nor reading holds a
- * second copy of the whole index. zlib's checksums fail a damaged or truncated file, which is
- * then built again.
+ * Writes a pack under a name of its own, then puts it in place of the packs of earlier builds:
+ * the folder keeps only the last index.
  */
-function readCached(file: string, filesDir: string | undefined): SearchIndexOutput | undefined {
-  try {
-    const bytes = readFileSync(file);
-    const headerLength = bytes.readUInt32BE(0);
-    const header = JSON.parse(inflateSync(bytes.subarray(4, 4 + headerLength)).toString('utf8')) as { stats: SearchIndexOutput['stats']; files: Array<[string, number]> };
-    let at = 4 + headerLength;
-    const files = header.files.map(([filePath, length]): OutputFile => {
-      const contents = inflateSync(bytes.subarray(at, at + length));
-      at += length;
-      if (!filesDir) return { path: filePath, contents: contents.toString('utf8') };
-      const copyFrom = path.join(filesDir, path.basename(filePath));
-      writeFileSync(copyFrom, contents);
-      return { path: filePath, copyFrom };
-    });
-    return at === bytes.length ? { files, stats: header.stats } : undefined;
-  } catch {
-    return undefined;
-  }
+function packWriter(file: string): { add(path: string, contents: string): OutputFile; finish(stats: SearchIndexOutput['stats']): void; abort(): void } {
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  const fd = openSync(temporary, 'w');
+  const hash = createHash('sha1');
+  const entries: Array<[string, number]> = [];
+  let offset = 0;
+  return {
+    add(filePath, contents) {
+      const bytes = deflateSync(contents, { level: 1 });
+      writeAll(fd, bytes);
+      hash.update(bytes);
+      entries.push([filePath, bytes.length]);
+      const packed = { file, offset, length: bytes.length };
+      offset += bytes.length;
+      return { path: filePath, packed };
+    },
+    finish(stats) {
+      const header = deflateSync(JSON.stringify({ stats, files: entries, hash: hash.digest('hex') } satisfies PackHeader));
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(header.length);
+      writeAll(fd, Buffer.concat([header, length]));
+      closeSync(fd);
+      const dir = path.dirname(file);
+      for (const name of readdirSync(dir)) {
+        if (name.startsWith(PACK_PREFIX) && name !== path.basename(temporary)) rmSync(path.join(dir, name), { force: true });
+      }
+      renameSync(temporary, file);
+    },
+    abort() {
+      closeSync(fd);
+      rmSync(temporary, { force: true });
+    },
+  };
 }
 
-/** Keeps this index for the next build, in place of the previous one: each file's deflated contents, in order. */
-function writeCached(file: string, output: SearchIndexOutput, parts: Buffer[]): void {
-  try {
-    const dir = path.dirname(file);
-    for (const name of readdirSync(dir)) if (name.startsWith('search-')) rmSync(path.join(dir, name), { force: true });
-    const header = deflateSync(JSON.stringify({ stats: output.stats, files: output.files.map((entry, i) => [entry.path, parts[i].length]) }));
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(header.length);
-    writeFileSync(file, Buffer.concat([length, header, ...parts]));
-  } catch {
-    // A cache that cannot be written costs the next build time, never its result.
-  }
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
 }
 
 /** The index's files, built. */
-export function indexFiles({ sources, storeDir, fields, contexts, baseUrl, filesDir, cacheFile }: SearchIndexInput): SearchIndexOutput {
+export function indexFiles(input: SearchIndexInput): SearchIndexOutput {
+  const pack = input.packFile ? packWriter(input.packFile) : undefined;
+  try {
+    return indexInto(input, pack);
+  } catch (error) {
+    pack?.abort();
+    throw error;
+  }
+}
+
+function indexInto({ sources, storeDir, fields, contexts, baseUrl }: SearchIndexInput, pack: ReturnType<typeof packWriter> | undefined): SearchIndexOutput {
   const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
-  const cacheParts: Buffer[] = [];
   let bytes = 0;
   const add = (name: string, contents: string) => {
     bytes += Buffer.byteLength(contents);
-    if (cacheFile) cacheParts.push(deflateSync(contents, { level: 1 }));
     const filePath = `${SEARCH_DIR}/${name}`;
-    if (!filesDir) return files.push({ path: filePath, contents });
-    const copyFrom = path.join(filesDir, name);
-    writeFileSync(copyFrom, contents);
-    files.push({ path: filePath, copyFrom });
+    files.push(pack ? pack.add(filePath, contents) : { path: filePath, contents });
   };
   const write = (prefix: string, value: unknown) => {
     const contents = JSON.stringify(value);
@@ -166,9 +224,9 @@ export function indexFiles({ sources, storeDir, fields, contexts, baseUrl, files
     contexts: contextRuns(sources.pages, pageOfRecord, contexts, baseUrl),
   };
   add(SEARCH_INDEX_PATH.slice(SEARCH_DIR.length + 1), JSON.stringify(manifest));
-  const output = { files, stats: { pages: sources.pages.length, documents: index.documentCount, terms: index.terms.length, bytes } };
-  if (cacheFile) writeCached(cacheFile, output, cacheParts);
-  return output;
+  const stats = { pages: sources.pages.length, documents: index.documentCount, terms: index.terms.length, bytes };
+  pack?.finish(stats);
+  return { files, stats };
 }
 
 /**

@@ -126,7 +126,7 @@ describe('build/build', () => {
 
   it('is deterministic: two builds give byte-identical files', async () => {
     const [a, b] = await Promise.all([buildFixture('minimal'), buildFixture('minimal')]);
-    const texts = (result: typeof a) => result.files.map((file) => [file.path, 'contents' in file ? String(file.contents) : file.copyFrom]);
+    const texts = (result: typeof a) => result.files.map((file) => [file.path, 'contents' in file ? String(file.contents) : 'copyFrom' in file ? file.copyFrom : file.packed]);
     expect(texts(a)).toEqual(texts(b));
     expect(a.files.length).toBeGreaterThan(20);
     // Two whole builds at once: half a minute or more on a loaded two-core machine.

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, truncate } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,5 +38,21 @@ describe('search index cache', () => {
     expect(await searchFiles(path.join(temp, 'third'))).toEqual(first);
     expect(await cachedIndexes(site)).toEqual([cached]);
     expect((await readFile(cached)).length).toBeGreaterThan(20);
+  });
+
+  it('builds the index again over a cached one with a byte changed in a file', async () => {
+    const site = path.join(temp, 'damaged');
+    await cp(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+    await build({ siteDir: site, outDir: path.join(temp, 'damaged-first') });
+    const first = await searchFiles(path.join(temp, 'damaged-first'));
+    const [cached] = await cachedIndexes(site);
+    const packed = await readFile(cached);
+    // The first file's deflated bytes: its header and length at the end still read as whole.
+    packed[8] ^= 0xff;
+    await writeFile(cached, packed);
+
+    await build({ siteDir: site, outDir: path.join(temp, 'damaged-second') });
+    expect(await searchFiles(path.join(temp, 'damaged-second'))).toEqual(first);
+    expect(await readFile(cached)).not.toEqual(packed);
   });
 });
