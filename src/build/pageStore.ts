@@ -183,7 +183,7 @@ let engine: string | undefined;
  * sources (tests), it is computed the same way here. A change anywhere in the pipeline (a
  * plugin, the sanitiser schema, a dependency) starts a fresh cache.
  */
-function engineKey(): string {
+export function engineKey(): string {
   if (typeof HEXSITE_ENGINE === 'string') return HEXSITE_ENGINE;
   if (engine) return engine;
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -3,7 +3,7 @@ import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSy
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { deflateSync, inflateSync } from 'node:zlib';
-import { readStored } from '../build/pageStore.js';
+import { engineKey, readStored } from '../build/pageStore.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { SEARCH_INDEX_PATH } from '../site/pages.js';
 import type { SearchContext, SearchDocuments, SearchIndexManifest, SearchPostings } from '../site/types.js';
@@ -47,6 +47,11 @@ export interface SearchIndexInput {
    * Without it, the files are returned with their contents.
    */
   packFile?: string;
+  /**
+   * Names the document files (`documents.<n>.<version>.json`): a hash of everything they are
+   * made of, hexsite's code included, so a browser never keeps a stale one.
+   */
+  version: string;
 }
 
 /** Builds the index's files from its input, on this thread or another. */
@@ -74,11 +79,13 @@ export async function createSearchIndex(options: { model: SiteModel; storeDir: s
   const baseUrl = model.config.baseUrl;
   // The store's keys are the hashes of the pages' sources, and the store's folder is named by
   // hexsite's code: together they stand for the pages' text.
-  const packFile = packDir && path.join(packDir, `${PACK_PREFIX}${createHash('sha1').update(JSON.stringify([sources, fields, contexts, baseUrl])).digest('hex')}.z`);
+  const inputs = createHash('sha1').update(JSON.stringify([sources, fields, contexts, baseUrl])).digest('hex');
+  const packFile = packDir && path.join(packDir, `${PACK_PREFIX}${inputs}.z`);
   const cached = packFile && options.reuse ? readPack(packFile) : undefined;
   if (cached) return cached;
+  const version = createHash('sha1').update(`${engineKey()}\0${inputs}`).digest('hex').slice(0, 10);
   const indexer = options.indexer && sources.pages.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
-  return indexer({ sources, storeDir, fields, contexts, baseUrl, packFile });
+  return indexer({ sources, storeDir, fields, contexts, baseUrl, packFile, version });
 }
 
 /** The names of pack files in the page store begin so; the builds that write one remove the others. */
@@ -185,7 +192,7 @@ export function indexFiles(input: SearchIndexInput): SearchIndexOutput {
   }
 }
 
-function indexInto({ sources, storeDir, fields, contexts, baseUrl }: SearchIndexInput, pack: ReturnType<typeof packWriter> | undefined): SearchIndexOutput {
+function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: SearchIndexInput, pack: ReturnType<typeof packWriter> | undefined): SearchIndexOutput {
   const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
   let bytes = 0;
@@ -203,7 +210,7 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl }: SearchIndex
   // Each page's records are indexed and written to the document files as its sections are read:
   // only the postings grow with the site.
   const builder = createIndexBuilder(fields);
-  const documents = documentWriter(sources.pages, (file) => write('documents', file));
+  const documents = documentWriter(sources.pages, (file, n) => add(`documents.${n}.${version}.json`, JSON.stringify(file)));
   const pageOfRecord: number[] = [];
   sources.keys.forEach((key, page) => {
     for (const record of recordsOfPage(page, sources.pages[page].title, readStored(storeDir, key).sections())) {
@@ -212,7 +219,7 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl }: SearchIndex
       pageOfRecord.push(page);
     }
   });
-  const documentFiles = documents.finish();
+  documents.finish();
   const index = builder.finish();
   const shards = writePostings(index, (postings) => write('postings', postings));
   const manifest: SearchIndexManifest = {
@@ -220,7 +227,7 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl }: SearchIndex
     documentCount: index.documentCount,
     terms: index.terms,
     shards: { starts: shards.map((shard) => shard.start), files: shards.map((shard) => shard.file) },
-    documents: { size: DOCUMENTS_PER_FILE, files: documentFiles },
+    documents: { size: DOCUMENTS_PER_FILE, version },
     contexts: contextRuns(sources.pages, pageOfRecord, contexts, baseUrl),
   };
   add(SEARCH_INDEX_PATH.slice(SEARCH_DIR.length + 1), JSON.stringify(manifest));
@@ -277,13 +284,16 @@ function contextRuns(pages: SearchPageInfo[], pageOfRecord: number[], contexts: 
   return runs;
 }
 
-/** Writes the records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong to, as each file is full. */
-function documentWriter(pages: SearchPageInfo[], write: (documents: SearchDocuments) => string): { add(record: SearchRecord): void; finish(): string[] } {
-  const files: string[] = [];
+/**
+ * Writes the records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong
+ * to, as each file is full; `write` gets each file and its number.
+ */
+function documentWriter(pages: SearchPageInfo[], write: (documents: SearchDocuments, n: number) => void): { add(record: SearchRecord): void; finish(): void } {
+  let written = 0;
   let file: SearchDocuments = { pages: [], sections: [] };
   let local = new Map<number, number>();
   const flush = () => {
-    if (file.sections.length) files.push(write(file));
+    if (file.sections.length) write(file, written++);
     file = { pages: [], sections: [] };
     local = new Map();
   };
@@ -299,7 +309,6 @@ function documentWriter(pages: SearchPageInfo[], write: (documents: SearchDocume
     },
     finish() {
       flush();
-      return files;
     },
   };
 }

@@ -323,8 +323,12 @@ export interface SearchIndexManifest {
   terms: string[];
   /** Postings files by term range: shard `i` holds `terms[starts[i]]` up to the next shard's first term. */
   shards: { starts: number[]; files: string[] };
-  /** Document files: file `i` holds documents `i * size` to `(i + 1) * size - 1`. */
-  documents: { size: number; files: string[] };
+  /**
+   * Document files, beside this file: `documents.<i>.<version>.json` holds documents `i * size`
+   * to `(i + 1) * size - 1`. One version names them all, rather than a hash each: on a large
+   * site, thousands of names would be a fifth of this file.
+   */
+  documents: { size: number; version: string };
   /** Per search context (by path): the documents inside it, as runs `[first, last]` of document numbers. */
   contexts: Record<string, Array<[first: number, last: number]>>;
 }

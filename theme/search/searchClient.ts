@@ -40,7 +40,7 @@ const engines = new Map<string, Promise<SearchEngine>>();
 export function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
-    engine = fetchJson<SearchIndexManifest>(indexUrl).then(createEngine);
+    engine = fetchJson<SearchIndexManifest>(indexUrl).then((manifest) => createEngine(manifest, indexUrl));
     // A failed load is tried again by the next query, not remembered.
     engine.catch(() => engines.delete(indexUrl));
     engines.set(indexUrl, engine);
@@ -48,7 +48,8 @@ export function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
   return engine;
 }
 
-function createEngine(manifest: SearchIndexManifest): SearchEngine {
+function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEngine {
+  const folder = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
   const dictionary: TermDictionary = { terms: manifest.terms };
   const shards = new Map<string, Promise<SearchPostings>>();
   const documentFiles = new Map<string, Promise<SearchDocuments>>();
@@ -98,8 +99,8 @@ function createEngine(manifest: SearchIndexManifest): SearchEngine {
       return (manifest.contexts[path] ?? []).some(([first, last]) => hit.ref >= first && hit.ref <= last);
     },
     async describe(hits, snippetLength) {
-      const { size, files } = manifest.documents;
-      const loaded = await Promise.all(hits.map((hit) => once(documentFiles, files[Math.floor(hit.ref / size)])));
+      const { size, version } = manifest.documents;
+      const loaded = await Promise.all(hits.map((hit) => once(documentFiles, `${folder}documents.${Math.floor(hit.ref / size)}.${version}.json`)));
       return hits.map((hit, i) => {
         const file = loaded[i];
         const [page, heading, hash, text] = file.sections[hit.ref % size];
