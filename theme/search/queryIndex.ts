@@ -61,7 +61,35 @@ const contains = (set: DocumentSet, ref: number) => set === 'all' || set.has(ref
  * document's field (the query vector's magnitude, sums in term-index order), per-document
  * totals in the order the fields matched, and a stable sort by score.
  */
-export function scoreQuery(options: {
+export function scoreQuery(options: QueryScoring): SearchHit[] {
+  return matchQuery(options).sort(byScore);
+}
+
+/** Best first; a stable sort keeps hits of equal score in the order they matched, as lunr does. */
+const byScore = (a: SearchHit, b: SearchHit) => b.score - a.score;
+
+/**
+ * The first `count` hits that `keep` accepts, as `scoreQuery` would order them, and how many it
+ * accepts in all: without sorting every hit, which a common word on a large site makes tens
+ * of thousands of.
+ */
+export function topHits(hits: SearchHit[], count: number, keep: (hit: SearchHit) => boolean = () => true): { top: SearchHit[]; total: number } {
+  const top: SearchHit[] = [];
+  let total = 0;
+  for (const hit of hits) {
+    if (!keep(hit)) continue;
+    total += 1;
+    if (top.length === count && !(count > 0 && hit.score > top[count - 1].score)) continue;
+    // After every hit of the same score: those matched first stay first.
+    let at = top.length;
+    while (at > 0 && top[at - 1].score < hit.score) at -= 1;
+    top.splice(at, 0, hit);
+    if (top.length > count) top.pop();
+  }
+  return { top, total };
+}
+
+interface QueryScoring {
   query: ParsedQuery;
   /** `expandQuery`'s result for the query. */
   expansions: string[][][];
@@ -69,12 +97,17 @@ export function scoreQuery(options: {
   postingsOf: (term: string) => TermPostings;
   fields: string[];
   documentCount: number;
-}): SearchHit[] {
+}
+
+/** `scoreQuery`'s hits in the order they matched, unsorted. */
+export function matchQuery(options: QueryScoring): SearchHit[] {
   const { query, expansions, postingsOf, fields } = options;
   const fieldIndex = new Map(fields.map((field, i) => [field, i]));
-  // Keyed `ref/field` in the order first matched: the order results of equal score keep.
-  let matchingFields = new Map<string, { ref: number; field: string; terms: Set<string> }>();
-  const queryVectors = new Map(fields.map((field) => [field, new Map<number, { value: number; term: string }>()]));
+  // lunr's `ref/field` keys, in the order first matched: the order results of equal score keep.
+  let matches: FieldMatch[] = [];
+  // Per field, by document: 1 + the position of its match in `matches`, 0 for none.
+  const matchOf = fields.map(() => new Int32Array(options.documentCount));
+  const queryVectors = fields.map(() => new Map<number, { value: number; term: string }>());
   const termFieldCache = new Set<string>();
   const requiredMatches = new Map<string, DocumentSet>();
   const prohibitedMatches = new Map<string, DocumentSet>();
@@ -89,27 +122,27 @@ export function scoreQuery(options: {
       for (const term of expandedTerms) {
         const posting = postingsOf(term);
         for (const field of clause.fields) {
-          const { documents } = posting.fields[fieldIndex.get(field)!];
-          const matching = new Set(documents);
+          const f = fieldIndex.get(field)!;
+          const { documents } = posting.fields[f];
           if (clause.presence === PRESENCE.required) {
-            clauseMatches = union(clauseMatches, matching);
+            clauseMatches = union(clauseMatches, new Set(documents));
             if (!requiredMatches.has(field)) requiredMatches.set(field, 'all');
           }
           if (clause.presence === PRESENCE.prohibited) {
-            prohibitedMatches.set(field, union(prohibitedMatches.get(field) ?? new Set(), matching));
+            prohibitedMatches.set(field, union(prohibitedMatches.get(field) ?? new Set(), new Set(documents)));
             continue;
           }
-          const vector = queryVectors.get(field)!;
+          const vector = queryVectors[f];
           const entry = vector.get(posting.index);
           if (entry) entry.value += clause.boost;
           else vector.set(posting.index, { value: clause.boost, term });
           const termField = `${term}/${field}`;
           if (termFieldCache.has(termField)) continue;
+          const matchOfRef = matchOf[f];
           for (const ref of documents) {
-            const key = `${ref}/${field}`;
-            const match = matchingFields.get(key);
-            if (match) match.terms.add(term);
-            else matchingFields.set(key, { ref, field, terms: new Set([term]) });
+            const at = matchOfRef[ref];
+            if (at === 0) matchOfRef[ref] = matches.push({ ref, field: f, terms: [term] });
+            else if (!matches[at - 1].terms.includes(term)) matches[at - 1].terms.push(term);
           }
           termFieldCache.add(termField);
         }
@@ -130,42 +163,50 @@ export function scoreQuery(options: {
   }
   if (query.isNegated()) {
     // Only exclusions: every document matches, each with a score of 0.
-    matchingFields = new Map();
+    matches = [];
     for (let ref = 0; ref < options.documentCount; ref++) {
-      for (const field of fields) matchingFields.set(`${ref}/${field}`, { ref, field, terms: new Set() });
+      for (let f = 0; f < fields.length; f++) matches.push({ ref, field: f, terms: [] });
     }
   }
 
-  const sortedVectors = new Map(
-    [...queryVectors].map(([field, vector]) => {
-      const entries = [...vector].sort(([a], [b]) => a - b).map(([index, { value, term }]) => ({ index, value, term }));
-      let sumOfSquares = 0;
-      for (const { value } of entries) sumOfSquares += value * value;
-      return [field, { entries, magnitude: Math.sqrt(sumOfSquares) }];
-    }),
-  );
-  const results: Array<{ ref: number; score: number; terms: Set<string> }> = [];
-  const byRef = new Map<number, (typeof results)[number]>();
-  for (const { ref, field, terms } of matchingFields.values()) {
+  // Per field: the query vector in term-index order, each entry with its term's weights in that field.
+  const scoring = queryVectors.map((vector, f) => {
+    const entries = [...vector].sort(([a], [b]) => a - b).map(([, { value, term }]) => ({ value, weights: postingsOf(term).fields[f].weights }));
+    let sumOfSquares = 0;
+    for (const { value } of entries) sumOfSquares += value * value;
+    return { entries, magnitude: Math.sqrt(sumOfSquares) };
+  });
+  const results: SearchHit[] = [];
+  // By document: 1 + the position of its hit in `results`, 0 for none.
+  const resultOf = new Int32Array(options.documentCount);
+  for (const { ref, field, terms } of matches) {
     if (!contains(allRequired, ref) || contains(allProhibited, ref)) continue;
-    const { entries, magnitude } = sortedVectors.get(field)!;
+    const { entries, magnitude } = scoring[field];
     let dot = 0;
-    for (const { value, term } of entries) {
-      const weight = postingsOf(term).fields[fieldIndex.get(field)!].weights.get(ref);
+    for (const { value, weights } of entries) {
+      const weight = weights.get(ref);
       if (weight !== undefined) dot += value * weight;
     }
     const score = dot / magnitude || 0;
-    const match = byRef.get(ref);
-    if (match) {
-      match.score += score;
-      for (const term of terms) match.terms.add(term);
+    const at = resultOf[ref];
+    if (at === 0) {
+      // Each field's match is read once: its terms can become the hit's.
+      resultOf[ref] = results.push({ ref, score, terms });
     } else {
-      const created = { ref, score, terms: new Set(terms) };
-      byRef.set(ref, created);
-      results.push(created);
+      const hit = results[at - 1];
+      hit.score += score;
+      for (const term of terms) if (!hit.terms.includes(term)) hit.terms.push(term);
     }
   }
-  return results.sort((a, b) => b.score - a.score).map(({ ref, score, terms }) => ({ ref, score, terms: [...terms] }));
+  return results;
+}
+
+/** A document's field that matched the query, with the index terms it matched, in the order matched. */
+interface FieldMatch {
+  ref: number;
+  /** Position in the index's fields. */
+  field: number;
+  terms: string[];
 }
 
 /** A term's entry of a postings file, decoded (see `SearchPostings`). */

@@ -2,7 +2,7 @@ import type { SearchDocuments, SearchIndexManifest, SearchPostings } from '../..
 import { isQueryParseError, parseQuery } from './lunrInternals.js';
 import { findTermSpans } from './matchTerms.js';
 import { createSnippet, type SnippetPart } from './snippet.js';
-import { decodePostings, expandQuery, findTerm, scoreQuery, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
+import { decodePostings, expandQuery, findTerm, matchQuery, topHits, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
 
 /** A hit with what the reader sees of it. */
 export interface SearchResult extends SearchHit {
@@ -20,16 +20,17 @@ export interface SearchResult extends SearchHit {
   snippet: SnippetPart[];
 }
 
-/** The answer to a query: its hits, or lunr's message when the query is not valid. */
-export type SearchAnswer = { hits: SearchHit[]; error?: undefined } | { hits: []; error: string };
+/**
+ * The answer to a query: its best hits, how many there are in all (in the context, when there
+ * is one) and outside the context; or lunr's message when the query is not valid.
+ */
+export type SearchAnswer = { hits: SearchHit[]; total: number; outside: number; error?: undefined } | { hits: []; total: 0; outside: 0; error: string };
 
 /** The loaded search index: a query fetches the postings files of its terms only. */
 export interface SearchEngine {
   fields: string[];
-  /** Every hit of a query, best first. */
-  search(text: string): Promise<SearchAnswer>;
-  /** Whether a hit is inside the search context at `path`. */
-  inContext(hit: SearchHit, path: string): boolean;
+  /** The best `count` hits of a query, best first, inside the context at path `context` when there is one. */
+  search(text: string, options: { count: number; context?: string }): Promise<SearchAnswer>;
   /** What to show of these hits, snippets of at most `snippetLength` characters; their document files are fetched once. */
   describe(hits: SearchHit[], snippetLength: number): Promise<SearchResult[]>;
 }
@@ -77,12 +78,12 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
   };
   return {
     fields: manifest.fields,
-    async search(text) {
+    async search(text, { count, context }) {
       let query;
       try {
         query = parseQuery(text, manifest.fields);
       } catch (error) {
-        if (isQueryParseError(error)) return { hits: [], error: error.message };
+        if (isQueryParseError(error)) return { hits: [], total: 0, outside: 0, error: error.message };
         throw error;
       }
       const expansions = expandQuery(query, dictionary);
@@ -92,11 +93,10 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
       for (const postings of loaded) {
         for (const term of terms) if (postings[term] && !decoded.has(term)) decoded.set(term, decodePostings(postings[term]));
       }
-      const hits = scoreQuery({ query, expansions, postingsOf: (term) => decoded.get(term)!, fields: manifest.fields, documentCount: manifest.documentCount });
-      return { hits };
-    },
-    inContext(hit, path) {
-      return (manifest.contexts[path] ?? []).some(([first, last]) => hit.ref >= first && hit.ref <= last);
+      const hits = matchQuery({ query, expansions, postingsOf: (term) => decoded.get(term)!, fields: manifest.fields, documentCount: manifest.documentCount });
+      const runs = context === undefined ? undefined : (manifest.contexts[context] ?? []);
+      const { top, total } = topHits(hits, count, runs && ((hit) => runs.some(([first, last]) => hit.ref >= first && hit.ref <= last)));
+      return { hits: top, total, outside: hits.length - total };
     },
     async describe(hits, snippetLength) {
       const { size, version } = manifest.documents;

@@ -62,11 +62,10 @@ export function useSearchResults(options: { engine: SearchEngine | null; query: 
       return;
     }
     (async () => {
-      const answer = await engine.search(query);
+      const answer = await engine.search(query, { count, context });
       if (answer.error !== undefined) return { query, results: [], total: 0, outside: 0, error: answer.error };
-      const inside = context === undefined ? answer.hits : answer.hits.filter((hit) => engine.inContext(hit, context));
-      const results = await engine.describe(inside.slice(0, count), snippetLength);
-      return { query, results, total: inside.length, outside: answer.hits.length - inside.length };
+      const results = await engine.describe(answer.hits, snippetLength);
+      return { query, results, total: answer.total, outside: answer.outside };
     })().then(
       (next) => {
         if (run === latest.current) setState(next);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, type BuiltIndex } from '../../../src/search/buildSearchIndex.js';
 import type { SearchField, SearchRecord } from '../../../src/search/types.js';
 import { parseQuery } from '../../../theme/search/lunrInternals.js';
-import { expandQuery, scoreQuery, type TermDictionary, type TermPostings } from '../../../theme/search/queryIndex.js';
+import { expandQuery, matchQuery, scoreQuery, topHits, type SearchHit, type TermDictionary, type TermPostings } from '../../../theme/search/queryIndex.js';
 import { corpusRecords, random } from './corpus.js';
 
 /** What an unsplit lunr index answers: refs, scores and matched terms. */
@@ -11,15 +11,20 @@ function lunrSearch(index: lunr.Index, text: string) {
   return index.search(text).map((result) => ({ ref: Number(result.ref), score: result.score, terms: Object.keys(result.matchData.metadata).sort() }));
 }
 
-/** What the split index answers, read from the built postings. */
-function splitSearch(built: BuiltIndex, dictionary: TermDictionary, text: string) {
+/** What scoring a query over the built postings takes. */
+function scoring(built: BuiltIndex, dictionary: TermDictionary, text: string) {
   const fields = built.fields.map((field) => field.name);
   const query = parseQuery(text, fields);
   const postingsOf = (term: string): TermPostings => {
     const posting = built.postings.get(term)!;
     return { index: posting.index, fields: posting.documents.map((documents, f) => ({ documents, weights: new Map(documents.map((ref, i) => [ref, posting.weights[f][i] / 1000])) })) };
   };
-  return scoreQuery({ query, expansions: expandQuery(query, dictionary), postingsOf, fields, documentCount: built.documentCount }).map((hit) => ({ ...hit, terms: [...hit.terms].sort() }));
+  return { query, expansions: expandQuery(query, dictionary), postingsOf, fields, documentCount: built.documentCount };
+}
+
+/** What the split index answers, read from the built postings. */
+function splitSearch(built: BuiltIndex, dictionary: TermDictionary, text: string) {
+  return scoreQuery(scoring(built, dictionary, text)).map((hit) => ({ ...hit, terms: [...hit.terms].sort() }));
 }
 
 function lunrIndex(records: SearchRecord[], fields: SearchField[]): lunr.Index {
@@ -81,6 +86,25 @@ describe('search/queryIndex', () => {
       expect(answered).toBeGreaterThan(100);
     });
   }
+
+  it('takes the best hits of a query as sorting them all would, ties in the order matched', () => {
+    const fields: SearchField[] = (['title', 'headings', 'content'] as const).map((name) => ({ name, boost: 1 }));
+    const built = buildSearchIndex(records, fields);
+    const dictionary: TermDictionary = { terms: built.terms };
+    const inSecondHalf = (hit: SearchHit) => hit.ref >= built.documentCount / 2;
+    let tied = 0;
+    for (const text of generateQueries(records, 200)) {
+      const sorted = scoreQuery(scoring(built, dictionary, text));
+      if (sorted.some((hit, i) => i > 0 && hit.score === sorted[i - 1].score)) tied++;
+      for (const count of [0, 1, 8, 50]) {
+        expect({ text, count, ...topHits(matchQuery(scoring(built, dictionary, text)), count) }).toEqual({ text, count, top: sorted.slice(0, count), total: sorted.length });
+        const kept = sorted.filter(inSecondHalf);
+        expect({ text, count, ...topHits(matchQuery(scoring(built, dictionary, text)), count, inSecondHalf) }).toEqual({ text, count, top: kept.slice(0, count), total: kept.length });
+      }
+    }
+    // Ties are where an order could differ: the queries must have them.
+    expect(tied).toBeGreaterThan(10);
+  });
 
   it('keeps the term order and weights lunr has', () => {
     const fields: SearchField[] = [
