@@ -21,14 +21,19 @@ async function cachedIndexes(site: string): Promise<string[]> {
   return (await readdir(path.join(root, engine))).filter((name) => name.startsWith('search-')).map((name) => path.join(root, engine, name));
 }
 
+/** A copy of the minimal fixture, built once: its search files and its cached index. */
+async function builtCopy(name: string): Promise<{ site: string; first: Record<string, string>; cached: string }> {
+  const site = path.join(temp, name);
+  await cp(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+  await build({ siteDir: site, outDir: path.join(temp, `${name}-first`) });
+  const [cached] = await cachedIndexes(site);
+  expect(cached).toMatch(/search-[0-9a-f]{40}\.z$/);
+  return { site, first: await searchFiles(path.join(temp, `${name}-first`)), cached };
+}
+
 describe('search index cache', () => {
   it('reuses the index of unchanged records, and builds again over a damaged one', async () => {
-    const site = path.join(temp, 'site');
-    await cp(path.join(fixturesDir, 'minimal'), site, { recursive: true });
-    await build({ siteDir: site, outDir: path.join(temp, 'first') });
-    const first = await searchFiles(path.join(temp, 'first'));
-    const [cached] = await cachedIndexes(site);
-    expect(cached).toMatch(/search-[0-9a-f]{40}\.z$/);
+    const { site, first, cached } = await builtCopy('site');
 
     await build({ siteDir: site, outDir: path.join(temp, 'second') });
     expect(await searchFiles(path.join(temp, 'second'))).toEqual(first);
@@ -41,11 +46,7 @@ describe('search index cache', () => {
   });
 
   it('builds the index again over a cached one with a byte changed in a file', async () => {
-    const site = path.join(temp, 'damaged');
-    await cp(path.join(fixturesDir, 'minimal'), site, { recursive: true });
-    await build({ siteDir: site, outDir: path.join(temp, 'damaged-first') });
-    const first = await searchFiles(path.join(temp, 'damaged-first'));
-    const [cached] = await cachedIndexes(site);
+    const { site, first, cached } = await builtCopy('damaged');
     const packed = await readFile(cached);
     // The first file's deflated bytes: its header and length at the end still read as whole.
     packed[8] ^= 0xff;
