@@ -33,29 +33,30 @@ describe('blog routes of SPEC §2', () => {
 
 describe('blog navigation', () => {
   it('goes from the list to the post with Read more, then to its tag and author pages', async () => {
+    // The address changes as the new page is handed to React, which commits it a moment later.
     const { page } = await openPage(desktop(), `${site}blog`);
     const item = page.locator('main article').first();
     expect(await item.locator('time').textContent()).toBe('May 19, 2025');
     expect(await item.textContent()).toMatch(/\d+ min read|One min read/);
     await page.locator('a[aria-label="Read more about Welcome to Hexagon"]').click();
     await page.waitForURL(`${site}blog/welcome-to-hexagon`);
-    expect(await page.locator('h1').first().textContent()).toBe('Welcome to Hexagon');
-    expect(await page.locator('nav[aria-label="Blog recent posts navigation"] a[aria-current="page"]').textContent()).toBe('Welcome to Hexagon');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Welcome to Hexagon');
+    await expect.poll(() => page.locator('nav[aria-label="Blog recent posts navigation"] a[aria-current="page"]').textContent()).toBe('Welcome to Hexagon');
 
     await page.locator('main a[rel="tag"]', { hasText: 'CLI' }).click();
     await page.waitForURL(`${site}blog/tags/cli`);
-    expect(await page.locator('h1').textContent()).toBe('One post tagged with "CLI"');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('One post tagged with "CLI"');
     await page.locator('a', { hasText: 'View All Tags' }).click();
     await page.waitForURL(`${site}blog/tags`);
-    expect(await page.locator('main a[rel="tag"]', { hasText: 'CLI' }).textContent()).toBe('CLI1');
+    await expect.poll(() => page.locator('main a[rel="tag"]', { hasText: 'CLI' }).textContent()).toBe('CLI1');
 
     await page.goto(`${site}blog/welcome-to-hexagon`);
     await page.locator('main .blog-author__name a').first().click();
     await page.waitForURL(`${site}blog/authors/joaco`);
-    expect(await page.locator('h1').textContent()).toBe('Joaco Campero');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Joaco Campero');
     await page.locator('a', { hasText: 'View all authors' }).click();
     await page.waitForURL(`${site}blog/authors`);
-    expect(await page.locator('main').textContent()).toContain('Joaco Campero');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Joaco Campero');
     await page.close();
   });
 

@@ -47,12 +47,12 @@ describe('pages with unusual file names', () => {
     const { page } = await openPage(desktop(), `${siteUrl}docs/intro`);
     await page.locator('main a', { hasText: 'C# usage' }).click();
     await page.waitForURL(/docs\/c%23#usage$/);
-    expect(await page.locator('main h1').first().textContent()).toBe('C sharp');
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('C sharp');
     expect(await page.locator('#usage').isVisible()).toBe(true);
     await page.goBack();
     await page.locator('main a', { hasText: '100%' }).first().click();
     await page.waitForURL(/docs\/100%25$/);
-    expect(await page.locator('main h1').first().textContent()).toBe('One hundred percent');
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('One hundred percent');
     await page.close();
   });
 });

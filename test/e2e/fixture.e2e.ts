@@ -36,11 +36,11 @@ describe('docs features of the fixture', () => {
     const { page } = await openPage(context, `${fixture}docs/intro`);
     await page.locator('.doc__footer a[rel="tag"]', { hasText: 'cli' }).click();
     await page.waitForURL(`${fixture}docs/tags/cli`);
-    expect(await page.title()).toBe('2 docs tagged with "cli" | Fixture');
+    await expect.poll(() => page.title()).toBe('2 docs tagged with "cli" | Fixture');
     expect(await page.locator('main h2').allTextContents()).toEqual(['Introduction', 'Second guide']);
     await page.locator('a', { hasText: 'View all tags' }).click();
     await page.waitForURL(`${fixture}docs/tags`);
-    expect(await page.locator('main a[rel="tag"]').allTextContents()).toEqual(['cli2', 'setup1']);
+    await expect.poll(() => page.locator('main a[rel="tag"]').allTextContents()).toEqual(['cli2', 'setup1']);
     await context.close();
   });
 
