@@ -1,4 +1,3 @@
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadClientBundle } from '../bundle/bundleClient.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -23,7 +22,6 @@ import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
 export { outputFileOf } from './outputPaths.js';
 
-/** The page store's folder for the search index's files while the build copies them into the output. */
 /** How to build. */
 export interface BuildOptions {
   /** The site folder (holding `hexsite.config.*`). */

@@ -1,10 +1,10 @@
 import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { isInside } from '../util/isInside.js';
-import type { OutputFile, PackedPart } from './types.js';
+import { readPackedFile } from './pack.js';
+import type { OutputFile } from './types.js';
 
 /** Files written at once: enough to keep the disk busy, few enough to stay under open-file limits. */
 const CONCURRENCY = 64;
@@ -192,24 +192,12 @@ async function writeOne(file: OutputFile, target: string): Promise<number> {
     return (await stat(target)).size;
   }
   if ('packed' in file) {
-    const contents = inflateSync(await readPart(file.packed));
+    const contents = readPackedFile(file.packed);
     await writeFile(target, contents);
     return contents.length;
   }
   await writeFile(target, file.contents);
   return typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.length;
-}
-
-async function readPart({ file, offset, length }: PackedPart): Promise<Buffer> {
-  const handle = await open(file);
-  try {
-    const bytes = Buffer.allocUnsafe(length);
-    const { bytesRead } = await handle.read(bytes, 0, length, offset);
-    if (bytesRead !== length) throw new Error(`Internal error: ${file} ended at byte ${offset + bytesRead} while being read`);
-    return bytes;
-  } finally {
-    await handle.close();
-  }
 }
 
 /** The absolute path of an output file; a path that would leave the folder is a bug upstream. */

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
-import { deflateSync, inflateSync } from 'node:zlib';
+import { packWriter, readPack, type PackWriter } from '../build/pack.js';
 import { engineKey, readStored } from '../build/pageStore.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { SEARCH_INDEX_PATH } from '../site/pages.js';
@@ -43,7 +41,7 @@ export interface SearchIndexInput {
   /**
    * Where to write the files, deflated into one pack file from which the output is written: the
    * index of a large site is hundreds of megabytes of JSON, which no thread then holds. In the
-   * page store's cache folder, the pack is also the cache of the next build (see `readPack`).
+   * page store's cache folder, the pack is also the cache of the next build (see `pack.ts`).
    * Without it, the files are returned with their contents.
    */
   packFile?: string;
@@ -63,7 +61,7 @@ export const INDEX_ELSEWHERE_FROM = 250;
 /**
  * The search stage: records from the routes and the pages' sections, the BM25 index over them,
  * and the files a browser fetches: the entry file with the sorted terms, postings files by term
- * range and document files by document number, all but the entry file named by their content.
+ * range, named by their content, and document files by document number, named by one version.
  * A large index is built by `indexer`: a thread that ends with it takes its memory with it,
  * which this thread's heap would keep for the rest of the build. With `packDir` (the page
  * store's folder), the files go into a pack there; when the store is kept (`reuse`), an index
@@ -81,8 +79,8 @@ export async function createSearchIndex(options: { model: SiteModel; storeDir: s
   // hexsite's code: together they stand for the pages' text.
   const inputs = createHash('sha1').update(JSON.stringify([sources, fields, contexts, baseUrl])).digest('hex');
   const packFile = packDir && path.join(packDir, `${PACK_PREFIX}${inputs}.z`);
-  const cached = packFile && options.reuse ? readPack(packFile) : undefined;
-  if (cached) return cached;
+  const cached = packFile && options.reuse ? readPack<SearchIndexOutput['stats']>(packFile) : undefined;
+  if (cached) return { files: cached.files, stats: cached.meta };
   const version = createHash('sha1').update(`${engineKey()}\0${inputs}`).digest('hex').slice(0, 10);
   const indexer = options.indexer && sources.pages.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
   return indexer({ sources, storeDir, fields, contexts, baseUrl, packFile, version });
@@ -91,99 +89,9 @@ export async function createSearchIndex(options: { model: SiteModel; storeDir: s
 /** The names of pack files in the page store begin so; the builds that write one remove the others. */
 const PACK_PREFIX = 'search-';
 
-/**
- * A pack: each file deflated on its own, one after the other, then a deflated header (the
- * stats, each file's path and deflated length, and a hash of the files' bytes), then the
- * header's length in 4 bytes. It is written as the files are made and read a file at a time,
- * so neither holds the whole index. A pack is used again only when it is whole: a damaged or
- * truncated one is built again.
- */
-function readPack(file: string): SearchIndexOutput | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, 'r');
-    const size = fstatSync(fd).size;
-    const headerLength = readAt(fd, size - 4, 4).readUInt32BE(0);
-    const partsEnd = size - 4 - headerLength;
-    const header = JSON.parse(inflateSync(readAt(fd, partsEnd, headerLength)).toString('utf8')) as PackHeader;
-    const hash = createHash('sha1');
-    for (let at = 0; at < partsEnd; at += PACK_CHUNK) hash.update(readAt(fd, at, Math.min(PACK_CHUNK, partsEnd - at)));
-    if (hash.digest('hex') !== header.hash) return undefined;
-    let offset = 0;
-    const files = header.files.map(([filePath, length]): OutputFile => {
-      const packed = { file, offset, length };
-      offset += length;
-      return { path: filePath, packed };
-    });
-    return offset === partsEnd ? { files, stats: header.stats } : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-interface PackHeader {
-  stats: SearchIndexOutput['stats'];
-  files: Array<[string, number]>;
-  hash: string;
-}
-
-/** Bytes of a pack hashed at a time. */
-const PACK_CHUNK = 1 << 20;
-
-function readAt(fd: number, position: number, length: number): Buffer {
-  const bytes = Buffer.alloc(length);
-  if (position < 0 || readSync(fd, bytes, 0, length, position) !== length) throw new Error('truncated');
-  return bytes;
-}
-
-/**
- * Writes a pack under a name of its own, then puts it in place of the packs of earlier builds:
- * the folder keeps only the last index.
- */
-function packWriter(file: string): { add(path: string, contents: string): OutputFile; finish(stats: SearchIndexOutput['stats']): void; abort(): void } {
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  const fd = openSync(temporary, 'w');
-  const hash = createHash('sha1');
-  const entries: Array<[string, number]> = [];
-  let offset = 0;
-  return {
-    add(filePath, contents) {
-      const bytes = deflateSync(contents, { level: 1 });
-      writeAll(fd, bytes);
-      hash.update(bytes);
-      entries.push([filePath, bytes.length]);
-      const packed = { file, offset, length: bytes.length };
-      offset += bytes.length;
-      return { path: filePath, packed };
-    },
-    finish(stats) {
-      const header = deflateSync(JSON.stringify({ stats, files: entries, hash: hash.digest('hex') } satisfies PackHeader));
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(header.length);
-      writeAll(fd, Buffer.concat([header, length]));
-      closeSync(fd);
-      const dir = path.dirname(file);
-      for (const name of readdirSync(dir)) {
-        if (name.startsWith(PACK_PREFIX) && name !== path.basename(temporary)) rmSync(path.join(dir, name), { force: true });
-      }
-      renameSync(temporary, file);
-    },
-    abort() {
-      closeSync(fd);
-      rmSync(temporary, { force: true });
-    },
-  };
-}
-
-function writeAll(fd: number, bytes: Buffer): void {
-  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
-}
-
 /** The index's files, built. */
 export function indexFiles(input: SearchIndexInput): SearchIndexOutput {
-  const pack = input.packFile ? packWriter(input.packFile) : undefined;
+  const pack = input.packFile ? packWriter<SearchIndexOutput['stats']>(input.packFile) : undefined;
   try {
     return indexInto(input, pack);
   } catch (error) {
@@ -192,7 +100,7 @@ export function indexFiles(input: SearchIndexInput): SearchIndexOutput {
   }
 }
 
-function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: SearchIndexInput, pack: ReturnType<typeof packWriter> | undefined): SearchIndexOutput {
+function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: SearchIndexInput, pack: PackWriter<SearchIndexOutput['stats']> | undefined): SearchIndexOutput {
   const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
   let bytes = 0;
@@ -232,7 +140,7 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
   };
   add(SEARCH_INDEX_PATH.slice(SEARCH_DIR.length + 1), JSON.stringify(manifest));
   const stats = { pages: sources.pages.length, documents: index.documentCount, terms: index.terms.length, bytes };
-  pack?.finish(stats);
+  pack?.finish(stats, PACK_PREFIX);
   return { files, stats };
 }
 

@@ -182,3 +182,46 @@ describe('search page', () => {
     await context.close();
   });
 });
+
+describe('search contexts', () => {
+  // The fixture searches its guides (docs/guides) on their own.
+  const fixture = inject('fixtureUrl');
+
+  it('answers within the context of the page, and links to all results within or outside it', async () => {
+    const { page, errors } = await openPage(desktop(), `${fixture}docs/guides/first`);
+    await box(page).focus();
+    await ask(page, 'guide');
+    const titles = await page.locator('.navbar .search-box__title').allTextContents();
+    expect(new Set(titles)).toEqual(new Set(['First guide', 'Second guide']));
+    const within = page.locator('.navbar .search-box__footer a');
+    expect(await within.allTextContents()).toEqual(['See all results within "Guides"']);
+    expect(await within.getAttribute('href')).toBe('/site/search?q=guide&ctx=docs%2Fguides');
+
+    // Only the introduction says "welcome": nothing within the guides, a link to the rest.
+    await ask(page, 'welcome');
+    expect(await page.locator('.navbar .search-box__empty').textContent()).toBe('No results');
+    expect(await page.locator('.navbar .search-box__footer a').allTextContents()).toEqual(['See all results outside "Guides"']);
+
+    await page.goto(`${fixture}docs/intro`);
+    await box(page).focus();
+    await ask(page, 'guide');
+    expect(await page.locator('.navbar .search-box__title').allTextContents()).toContain('Introduction');
+    expect(await page.locator('.navbar .search-box__footer a').allTextContents()).toEqual(['See all results']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('counts only the documents within the context on the search page', async () => {
+    const count = async (query: string) => {
+      const { page } = await openPage(desktop(), `${fixture}search?${query}`);
+      await expect.poll(() => page.locator('.search-page__count').textContent(), { timeout: 30_000 }).toMatch(/^\d+ documents? found$/);
+      const found = Number.parseInt((await page.locator('.search-page__count').textContent())!, 10);
+      await page.close();
+      return found;
+    };
+    const within = await count('q=guide&ctx=docs%2Fguides');
+    const everywhere = await count('q=guide');
+    expect(within).toBeGreaterThan(1);
+    expect(everywhere).toBeGreaterThan(within);
+  });
+});

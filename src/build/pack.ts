@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { deflateSync, inflateSync } from 'node:zlib';
+import type { OutputFile, PackedPart } from './types.js';
+
+/**
+ * A pack holds many output files in one file of the page store: each file deflated on its own,
+ * one after the other, then a deflated header (what the packer keeps with them, each file's
+ * path and deflated length, and a hash of the files' bytes), then the header's length in 4
+ * bytes. It is written as the files are made and read a file at a time, so neither holds them
+ * all; the output is written from it (`readPackedFile`).
+ */
+interface PackHeader<Meta> {
+  meta: Meta;
+  files: Array<[string, number]>;
+  hash: string;
+}
+
+/** Bytes of a pack hashed at a time. */
+const CHUNK = 1 << 20;
+
+export interface PackWriter<Meta> {
+  /** Deflates and appends a file; returns it as an output file read from the pack. */
+  add(filePath: string, contents: string): OutputFile;
+  /** Ends the pack and puts it in place of every file of its folder whose name starts with `replacing`. */
+  finish(meta: Meta, replacing: string): void;
+  /** Removes the unfinished pack. */
+  abort(): void;
+}
+
+/** Writes a pack under a name of its own, which becomes `file` once it is whole. */
+export function packWriter<Meta>(file: string): PackWriter<Meta> {
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  const fd = openSync(temporary, 'w');
+  const hash = createHash('sha1');
+  const files: Array<[string, number]> = [];
+  let offset = 0;
+  return {
+    add(filePath, contents) {
+      const bytes = deflateSync(contents, { level: 1 });
+      writeAll(fd, bytes);
+      hash.update(bytes);
+      files.push([filePath, bytes.length]);
+      const packed = { file, offset, length: bytes.length };
+      offset += bytes.length;
+      return { path: filePath, packed };
+    },
+    finish(meta, replacing) {
+      const header = deflateSync(JSON.stringify({ meta, files, hash: hash.digest('hex') } satisfies PackHeader<Meta>));
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(header.length);
+      writeAll(fd, Buffer.concat([header, length]));
+      closeSync(fd);
+      const dir = path.dirname(file);
+      for (const name of readdirSync(dir)) {
+        if (name.startsWith(replacing) && name !== path.basename(temporary)) rmSync(path.join(dir, name), { force: true });
+      }
+      renameSync(temporary, file);
+    },
+    abort() {
+      closeSync(fd);
+      rmSync(temporary, { force: true });
+    },
+  };
+}
+
+/**
+ * A pack's files and what was kept with them, when the pack is whole: a damaged or truncated
+ * one (its hash no longer matches) gives undefined.
+ */
+export function readPack<Meta>(file: string): { meta: Meta; files: OutputFile[] } | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const size = fstatSync(fd).size;
+    const headerLength = readAt(fd, size - 4, 4).readUInt32BE(0);
+    const partsEnd = size - 4 - headerLength;
+    const header = JSON.parse(inflateSync(readAt(fd, partsEnd, headerLength)).toString('utf8')) as PackHeader<Meta>;
+    const hash = createHash('sha1');
+    for (let at = 0; at < partsEnd; at += CHUNK) hash.update(readAt(fd, at, Math.min(CHUNK, partsEnd - at)));
+    if (hash.digest('hex') !== header.hash) return undefined;
+    let offset = 0;
+    const files = header.files.map(([filePath, length]): OutputFile => {
+      const packed = { file, offset, length };
+      offset += length;
+      return { path: filePath, packed };
+    });
+    return offset === partsEnd ? { meta: header.meta, files } : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The contents of one file of a pack. */
+export function readPackedFile({ file, offset, length }: PackedPart): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    return inflateSync(readAt(fd, offset, length));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readAt(fd: number, position: number, length: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  if (position < 0 || readSync(fd, bytes, 0, length, position) !== length) throw new Error(`Unexpected end of a pack file at byte ${position + length}`);
+  return bytes;
+}
+
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+}
