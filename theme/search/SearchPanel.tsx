@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MutableRefObject } from 'react';
 import type { SearchOptions } from '../../src/site/types.js';
 import { Marked } from './Marked.js';
 import { contextOf, footerLinks, hitUrl } from './searchLinks.js';
@@ -25,7 +25,7 @@ export interface SearchPanelProps {
   /** Closes the list and leaves the field. */
   close: () => void;
   /** Where the panel puts its handler of the field's arrow keys and Enter. */
-  keys: RefObject<((event: KeyboardEvent<HTMLInputElement>) => void) | null>;
+  keys: MutableRefObject<((event: KeyboardEvent<HTMLInputElement>) => void) | null>;
   /** Called with the view whenever it changes. */
   report: (view: SearchView) => void;
 }
