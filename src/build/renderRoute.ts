@@ -47,6 +47,8 @@ export interface RenderedRoute {
   bytes: number;
   /** Set only when the setup has no output folder. */
   html?: string;
+  /** The page's content as it stands in the HTML, under the same condition (a page with Markdown content only). */
+  contentHtml?: string;
   /** The page stood again as the previous build wrote it, rather than being rendered. */
   reused?: true;
 }
@@ -76,7 +78,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
   const html = renderDocument(page, renderPage(setup.document.chrome, page), setup.document);
   const file = outputFileOf(page.permalink, setup.baseUrl);
   const bytes = Buffer.byteLength(html);
-  if (setup.outDir === null) return { permalink: page.permalink, file, bytes, html };
+  if (setup.outDir === null) return { permalink: page.permalink, file, bytes, html, contentHtml: task.content ? page.contentHtml : undefined };
   writeInside(setup, setup.outDir, file, html);
   return { permalink: page.permalink, file, bytes };
 }

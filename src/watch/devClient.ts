@@ -39,6 +39,9 @@ export function renderDevClient(): string {
       const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
       return void location.assign(built.baseUrl + rest + location.hash);
     }
+    // A page shown ahead of its rebuild comes with its new content.
+    const here = built.pages ? Object.keys(built.pages).find(isHere) : undefined;
+    if (!built.all && here !== undefined && swapIn(built.pages[here])) return;
     if (built.all || isNotFoundPage() || built.changed.some(isHere)) void update();
   });
   events.addEventListener('failed', (event) => showOverlay(JSON.parse(event.data)));
@@ -88,7 +91,28 @@ export function renderDevClient(): string {
       const nextMeta = next.querySelector(selector);
       if (meta && nextMeta) meta.setAttribute('content', nextMeta.getAttribute('content'));
     }
+    countSwap();
+  }
+
+  /** Puts content sent with an event in place, when the page on screen has the data it was made for. */
+  function swapIn(page) {
+    const content = document.getElementById('__content');
+    const data = document.querySelector('script#__hexsite_data');
+    if (!content || !data || textHash(data.textContent) !== page.data) return false;
+    if (content.innerHTML !== page.content) content.innerHTML = page.content;
+    countSwap();
+    return true;
+  }
+
+  function countSwap() {
     document.documentElement.dataset.hexsiteSwapped = String(Number(document.documentElement.dataset.hexsiteSwapped || 0) + 1);
+  }
+
+  /** FNV-1a of the text's UTF-16 code units, as \`textHash\` in previewEdits.ts computes it on the server. */
+  function textHash(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    return (hash >>> 0).toString(16);
   }
 
   /**

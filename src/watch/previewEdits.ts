@@ -4,6 +4,7 @@ import { outputFileOf } from '../build/outputPaths.js';
 import { readStored, sha1 } from '../build/pageStore.js';
 import { parsePage } from '../build/parseOne.js';
 import { renderRoute } from '../build/renderRoute.js';
+import { DATA_ID } from '../render/document.js';
 import type { BuildResult } from '../build/types.js';
 import { decodeSource } from '../content/readSource.js';
 import type { PageFacts } from '../markdown/types.js';
@@ -17,6 +18,10 @@ const ON_ITS_OWN: ReadonlySet<string> = new Set(['doc', 'mdPage']);
 export interface PreviewedPage {
   permalink: string;
   html: string;
+  /** Its content element's new HTML, which open browsers put in place without fetching the page. */
+  contentHtml: string;
+  /** `textHash` of its data script, the same as before the edit: a browser showing other data fetches the page instead. */
+  dataHash: string;
 }
 
 /**
@@ -52,9 +57,9 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
       if (key === route.content.key) return null;
       const parsed = parsePage({ file: route.content.file, real: change, key, blogPost: false }, from.storeDir);
       if (!parsed.facts || !sameFacts(readStored(from.storeDir, route.content.key).facts(), parsed.facts)) return null;
-      const { html } = renderRoute({ page: route.page, content: { key, rewrites: route.content.rewrites } }, { ...from.setup, outDir: null });
+      const { html, contentHtml } = renderRoute({ page: route.page, content: { key, rewrites: route.content.rewrites } }, { ...from.setup, outDir: null });
       const { permalink } = route.page;
-      pages.push({ permalink, html: html!, file: path.join(last.outDir, outputFileOf(permalink, from.setup.baseUrl)) });
+      pages.push({ permalink, html: html!, contentHtml: contentHtml ?? '', dataHash: textHash(dataScriptOf(html!)), file: path.join(last.outDir, outputFileOf(permalink, from.setup.baseUrl)) });
     } catch {
       // A file gone in the meantime, a cache entry pruned: the rebuild will say what it is.
       return null;
@@ -66,7 +71,25 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
     writeFileSync(temporary, page.html);
     renameSync(temporary, page.file);
   }
-  return pages.map(({ permalink, html }) => ({ permalink, html }));
+  return pages.map(({ file: _file, ...page }) => page);
+}
+
+/** The text of a page's data script, as a browser's `textContent` reads it: script text is never decoded. */
+export function dataScriptOf(html: string): string {
+  const open = `<script id="${DATA_ID}" type="application/json">`;
+  const start = html.indexOf(open);
+  return start < 0 ? '' : html.slice(start + open.length, html.indexOf('</script>', start));
+}
+
+/**
+ * FNV-1a of a text's UTF-16 code units, in hexadecimal. The dev client computes the same over its
+ * own data script (`textHash` in devClient.ts) and compares: a hash that runs in any browser,
+ * where `crypto.subtle` needs a secure origin and a page served on a LAN address is none.
+ */
+export function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
 }
 
 /** Whether two parses of a page leave the same facts, but for its length in words (a blog post's reading time). */

@@ -81,7 +81,9 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     if (!pages) return;
     for (const page of pages) previewed.set(page.permalink, page.html);
     previewedAt = performance.now();
-    server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: false, changed: pages.map((page) => page.permalink) } });
+    // Each page's new content travels in the event: a browser showing it needs no fetch.
+    const contents = Object.fromEntries(pages.map((page) => [page.permalink, { content: page.contentHtml, data: page.dataHash }]));
+    server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: false, changed: pages.map((page) => page.permalink), pages: contents } });
   };
   const current = (): StreamEvent | null => (failure ? { type: 'failed', data: failure } : null);
   const server = await startDevServer({ port: options.port, host: options.host, nextFreePort: options.nextFreePort, current });

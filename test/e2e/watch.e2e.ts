@@ -84,16 +84,25 @@ describe('hexsite serve --watch', () => {
     await page.close();
   });
 
-  it('shows an edit of the text of a doc before the rebuild, which then does not send the page again', async () => {
+  it('shows an edit of the text of a doc before the rebuild, with its content in the event, and the rebuild does not send the page again', async () => {
     const before = printed.length;
     await writeFile(path.join(site, 'docs/start.md'), doc('Start', `Start.\n\n${longBody}`));
     await printedLater(before, /✓ docs\/start\.md changed/);
-    const events: Array<{ changed: string[] }> = [];
+    const page = await open(`${siteUrl}docs/start`);
+    const fetched: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname.startsWith('/auto/docs/start') && fetched.push(request.url()));
+    const events: Array<{ id: number; changed: string[]; pages?: Record<string, { content: string; data: string }> }> = [];
     let rebuiltWhenShown: boolean | undefined;
     const from = printed.length;
+    let unread = '';
     const stream = http.get(`${siteUrl}__hexsite/events`, (response) =>
       response.on('data', (chunk: Buffer) => {
-        for (const [, data] of chunk.toString().matchAll(/event: built\ndata: (.*)\n/g)) {
+        unread += chunk.toString();
+        // An event ends with a blank line; a long one may come in several chunks.
+        for (let end = unread.indexOf('\n\n'); end >= 0; end = unread.indexOf('\n\n')) {
+          const data = /^event: built\ndata: (.*)$/m.exec(unread.slice(0, end))?.[1];
+          unread = unread.slice(end + 2);
+          if (data === undefined) continue;
           events.push(JSON.parse(data));
           rebuiltWhenShown ??= rebuildLines(printed.slice(from)).length > 0;
         }
@@ -102,11 +111,18 @@ describe('hexsite serve --watch', () => {
     await new Promise((resolve) => stream.once('response', resolve));
     // Text under the first paragraph: nothing another page shows of it changes.
     await writeFile(path.join(site, 'docs/start.md'), doc('Start', `Start.\n\n${longBody}\n\nA last line, added.`));
+    await page.locator('#__content', { hasText: 'A last line, added.' }).waitFor();
     await printedLater(from, /✓ docs\/start\.md changed · \d+ of \d+ pages? re-rendered/);
     await expect.poll(() => events.length, { timeout: 30000 }).toBe(2);
     stream.destroy();
     expect(rebuiltWhenShown).toBe(false);
     expect(events.map((event) => event.changed)).toEqual([['/auto/docs/start'], []]);
+    expect(events[0].pages?.['/auto/docs/start']?.content).toContain('A last line, added.');
+    // The open page took its content from the event: it fetched nothing, and was not reloaded.
+    await page.waitForFunction((id) => document.documentElement.dataset.hexsiteBuild === id, String(events[1].id));
+    expect(fetched).toEqual([]);
+    expect(await kept(page)).toBe(true);
+    await page.close();
   });
 
   it('reloads a page whose data changed (a new heading in its table of contents) at the same scroll position', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.js';
 import type { BuildResult } from '../../../src/build/types.js';
-import { previewEdits } from '../../../src/watch/previewEdits.js';
+import { renderDevClient } from '../../../src/watch/devClient.js';
+import { dataScriptOf, previewEdits, textHash } from '../../../src/watch/previewEdits.js';
 import type { SiteChange } from '../../../src/watch/watchSite.js';
 import { writeSite } from '../helpers.js';
 
@@ -36,6 +37,13 @@ describe('watch/previewEdits', () => {
     const written = readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
     expect(written).toContain('Install it with npm, then run it.');
     expect(written).toBe(pages![0].html);
+    // What the event carries: the content element's new HTML, and the hash of the data it goes with.
+    expect(written).toContain(`<div id="__content" class="markdown">${pages![0].contentHtml}</div>`);
+    expect(pages![0].contentHtml).toContain('Install it with npm, then run it.');
+    const before = readFileSync(path.join(out, 'docs/other/index.html'), 'utf8');
+    expect(dataScriptOf(written)).toMatch(/^\{"chrome":/);
+    expect(pages![0].dataHash).toBe(textHash(dataScriptOf(written)));
+    expect(pages![0].dataHash).not.toBe(textHash(dataScriptOf(before)));
     // The rebuild renders the same page: the reader sees no second change.
     await build({ siteDir: site, outDir: out });
     expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toBe(written);
@@ -60,5 +68,15 @@ describe('watch/previewEdits', () => {
     writeFileSync(path.join(site, 'docs/new.md'), '# New\n');
     expect(previewEdits({ siteDir: site, last, changes: [{ type: 'add', file: 'docs/new.md' }] })).toBeNull();
     expect(previewEdits({ siteDir: site, last, changes: [{ type: 'change', file: 'docs/intro.md' }] })).toBeNull();
+  });
+
+  it('hashes text as the dev client does, so a browser can tell whether the content was made for its data', () => {
+    const client = renderDevClient();
+    const source = client.slice(client.indexOf('function textHash'), client.indexOf('\n  }\n', client.indexOf('function textHash')) + 4);
+    const clientHash = new Function(`${source}; return textHash;`)() as (text: string) => string;
+    for (const text of ['', 'a', '{"chrome":{},"page":{"title":"Café — ünïcödé 🎉"}}', 'x'.repeat(10_000)]) {
+      expect(clientHash(text)).toBe(textHash(text));
+    }
+    expect(textHash('a')).not.toBe(textHash('b'));
   });
 });
