@@ -10,6 +10,7 @@ import { devOutDir } from './devOutDir.js';
 import { previewEdits } from './previewEdits.js';
 import { createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
+import { warmUp } from './warmUp.js';
 import { watchSite, type SiteChange } from './watchSite.js';
 
 /** What `serve --watch` was asked. */
@@ -135,6 +136,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
 
   let previewWindow: SiteChange[] = [];
   let previewTimer: NodeJS.Timeout | undefined;
+  /** Until the first change (or the end), the main thread readies its parser for it: see `warmUp`. */
+  let untouched = true;
   const first = rebuild([]);
   const queue = createRebuildQueue<SiteChange>({ rebuild: (changes) => first.then(() => rebuild(changes)) });
   const watcher = watchSite({
@@ -142,6 +145,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     // The writer's own output, when it lies inside the site folder, is no source.
     outDirs: ['build', path.relative(siteDir, outDir)].filter((dir) => dir && !dir.startsWith('..') && !path.isAbsolute(dir)),
     onChange: (change) => {
+      untouched = false;
       queue.add(change);
       // One file saved while no rebuild runs is shown without waiting for a burst to end; a burst is the rebuild's.
       previewWindow.push(change);
@@ -155,6 +159,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     onError: (error) => report.warn(`watching ${path.relative(process.cwd(), siteDir) || '.'}: ${error.message}`),
   });
   await Promise.all([first, watcher.ready]);
+  if (last) void warmUp({ siteDir, last, stopped: () => !untouched || building });
   return {
     port: server.port,
     get baseUrl() {
@@ -166,6 +171,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     outDir,
     idle: () => queue.idle(),
     async close() {
+      untouched = false;
       queue.close();
       clearTimeout(previewTimer);
       await watcher.close();
