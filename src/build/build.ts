@@ -42,6 +42,16 @@ export interface BuildOptions {
   timeoutSeconds?: number;
   /** Worker threads for parsing and rendering, 0 for none; default: see `BuildThreads`. */
   workers?: number;
+  /**
+   * Runs the search index on a thread of its own even when `workers` is 0, keeping this
+   * thread's event loop free while it is made: `serve --watch` shows edits meanwhile.
+   */
+  searchThread?: boolean;
+  /**
+   * Page store entries to keep although this build no longer uses them: those of the build
+   * `serve --watch` serves while this one runs, which it shows edits from meanwhile.
+   */
+  keepEntries?: Iterable<string>;
 }
 
 /**
@@ -52,7 +62,7 @@ export interface BuildOptions {
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   // Threads start with the first stage that has enough tasks for them: see `BuildThreads`.
-  const threads = new BuildThreads(options.workers);
+  const threads = new BuildThreads(options.workers, { alone: options.searchThread });
   try {
     return await buildOn(threads, options);
   } finally {
@@ -84,7 +94,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
   const store = await openPageStore({ siteDir: config.siteDir, persistent: write && options.cache !== false });
   const threadsFor = (tasks: number) => threads.forStage(tasks);
   try {
-    const parsed = await parseAll({ entries, store, threadsFor, progress: (done, total) => options.progress?.('parsing', done, total) });
+    const parsed = await parseAll({ entries, store, threadsFor, keep: options.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
     const assets = await resolveAssets(config, parsed);

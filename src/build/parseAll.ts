@@ -13,7 +13,14 @@ export type Progress = (done: number, total: number) => void;
  * threads, and returns each file's facts in entry order (the store keeps the
  * rendered content). Parse errors of all files are collected and thrown together.
  */
-export async function parseAll(options: { entries: ContentEntry[]; store: PageStore; threadsFor?: (tasks: number) => StageThreads; progress?: Progress }): Promise<Map<string, PageFacts>> {
+export async function parseAll(options: {
+  entries: ContentEntry[];
+  store: PageStore;
+  threadsFor?: (tasks: number) => StageThreads;
+  progress?: Progress;
+  /** Entries to keep besides this build's: see `BuildOptions.keepEntries`. */
+  keep?: Iterable<string>;
+}): Promise<Map<string, PageFacts>> {
   const { entries, store, progress } = options;
   const known = await Promise.all(entries.map((entry) => store.facts(entry.key, entry.file)));
   const todo: ParseRequest[] = [];
@@ -33,7 +40,7 @@ export async function parseAll(options: { entries: ContentEntry[]; store: PageSt
     }
   }
   if (errors.length) throw new HexsiteErrors(errors);
-  await store.prune(entries.map((entry) => entry.key));
+  await store.prune([...entries.map((entry) => entry.key), ...(options.keep ?? [])]);
   // Entry order, whatever order the workers finished in: the output must not depend on timing.
   const fresh = new Map(results.map((result) => [result.file, result.facts!]));
   return new Map(entries.map((entry, index) => [entry.file, known[index] ?? fresh.get(entry.file)!]));

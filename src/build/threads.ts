@@ -31,9 +31,13 @@ export class BuildThreads {
   private readonly cores = Math.min(os.availableParallelism(), MAX_THREADS);
   private readonly file = fileURLToPath(new URL('./worker.js', import.meta.url));
 
-  constructor(requested?: number) {
+  /** Whether `runAlone` takes a thread even when no threads were asked for. */
+  private readonly alone: boolean;
+
+  constructor(requested?: number, options: { alone?: boolean } = {}) {
     const fromEnvironment = process.env.HEXSITE_WORKERS ? Number(process.env.HEXSITE_WORKERS) : undefined;
     this.requested = requested ?? fromEnvironment;
+    this.alone = options.alone ?? false;
   }
 
   /** The threads for a stage of this many tasks. */
@@ -60,10 +64,11 @@ export class BuildThreads {
   /**
    * Runs one task of a stage on a thread of its own that ends with it, or on this thread when
    * hexsite does not run compiled or is asked for no threads: for a task whose memory would
-   * otherwise stay in this thread's heap for the rest of the build.
+   * otherwise stay in this thread's heap for the rest of the build. With `alone`, it takes a
+   * thread even in a build asked for none, so that this thread stays free meanwhile.
    */
   async runAlone<Result>(setup: unknown, task: unknown, onThisThread: () => Result): Promise<Result> {
-    const pool = this.requested === 0 ? undefined : this.start(1);
+    const pool = this.requested === 0 && !this.alone ? undefined : this.start(1);
     if (!pool) return onThisThread();
     try {
       pool.init(setup);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { build, outputFileOf } from '../build/build.js';
 import type { BuildResult } from '../build/types.js';
 import { fromSystemError } from '../errors/systemError.js';
@@ -7,7 +7,7 @@ import type { StreamEvent } from '../serve/eventStream.js';
 import { describeFailure, type Failure } from './describeFailure.js';
 import { startDevServer } from './devServer.js';
 import { devOutDir } from './devOutDir.js';
-import { previewEdits } from './previewEdits.js';
+import { previewEdits, type PreviewedPage } from './previewEdits.js';
 import { createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
 import { warmUp } from './warmUp.js';
@@ -52,6 +52,12 @@ const FETCH_BEFORE_REBUILD_MS = 100;
 
 /** From this many changed files a rebuild uses worker threads: below it, starting them costs more than they save. */
 const THREADS_FROM = 64;
+/**
+ * From this many pages a rebuild makes the search index on a thread, so this one can show edits
+ * saved meanwhile (the index of corpus 1000 takes 4 s); below it, the index takes less time than
+ * starting a thread.
+ */
+const SEARCH_THREAD_FROM = 300;
 
 /**
  * Builds the site, serves it, and rebuilds it in this process whenever a source changes:
@@ -76,9 +82,17 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   /** Pages shown ahead of the coming rebuild, by permalink: its event leaves out those it writes the same. */
   let previewed = new Map<string, string>();
   let previewedAt = -Infinity;
-  /** An edit of a page's text shows at once (see `previewEdits`); the rebuild follows and brings the rest up to date. */
+  /**
+   * An edit of a page's text shows at once (see `previewEdits`), also while a rebuild runs; the
+   * rebuild follows and brings the rest up to date.
+   */
   const preview = (changes: SiteChange[]) => {
-    const pages = last && !failure ? previewEdits({ siteDir, last, changes }) : null;
+    let pages: PreviewedPage[] | null = null;
+    try {
+      pages = last && !failure ? previewEdits({ siteDir, last, changes }) : null;
+    } catch {
+      // The output was being swapped by a rebuild: the rebuild the edit queued shows it.
+    }
     if (!pages) return;
     for (const page of pages) previewed.set(page.permalink, page.html);
     previewedAt = performance.now();
@@ -92,7 +106,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   const rebuild = async (changes: SiteChange[]): Promise<void> => {
     const started = performance.now();
     building = true;
-    // Edits that came while the last rebuild ran have not been shown yet.
+    // Edits saved while the last rebuild ran were shown then when they could be; the others are shown now.
     if (!previewed.size) preview(changes);
     const shownAhead = previewed;
     previewed = new Map();
@@ -107,6 +121,9 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
         includeDrafts: options.includeDrafts,
         timeoutSeconds: options.timeoutSeconds,
         workers: threads ? undefined : 0,
+        searchThread: (last?.model.routes.length ?? 0) >= SEARCH_THREAD_FROM,
+        // The served build's pages stay in the store while this one runs: edits are shown from them.
+        keepEntries: last?.model.routes.flatMap((route) => (route.content ? [route.content.key] : [])),
       });
       const nextBase = result.model.config.baseUrl;
       const permalinks = new Set(result.model.routes.map((route) => route.page.permalink));
@@ -114,6 +131,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       const before = shown && nextBase === baseUrl ? shown : null;
       // Pages already shown as the rebuild wrote them again need no second update.
       const shownAlready = new Set([...shownAhead].filter(([permalink, html]) => sameFile(outDir, outputFileOf(permalink, nextBase), html)).map(([permalink]) => permalink));
+      // Pages shown while this build ran are newer than what it wrote: they stay as shown, until the rebuild their edit queued.
+      const newer = nextBase === baseUrl ? showOver(outDir, nextBase, previewed, permalinks) : new Set<string>();
       const rendered = before ? result.rendered : [...permalinks];
       const removed = before ? [...before].filter((permalink) => !permalinks.has(permalink)) : [];
       server.serveOutput(outDir, nextBase);
@@ -121,7 +140,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       baseUrl = nextBase;
       failure = null;
       last = result;
-      server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !before, changed: [...rendered.filter((permalink) => !shownAlready.has(permalink)), ...removed] } });
+      server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !before, changed: [...rendered.filter((permalink) => !shownAlready.has(permalink) && !newer.has(permalink)), ...removed] } });
       report.built({ changes, pages: rendered.length, removed: removed.length, total: permalinks.size, milliseconds: performance.now() - started, warnings: result.warnings });
     } catch (caught) {
       const error = fromSystemError(caught, siteDir) ?? caught;
@@ -147,13 +166,13 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     onChange: (change) => {
       untouched = false;
       queue.add(change);
-      // One file saved while no rebuild runs is shown without waiting for a burst to end; a burst is the rebuild's.
+      // One file saved is shown without waiting for a burst to end; a burst is the rebuild's.
       previewWindow.push(change);
       clearTimeout(previewTimer);
       previewTimer = setTimeout(() => {
         const changes = previewWindow;
         previewWindow = [];
-        if (!building && new Set(changes.map((each) => each.file)).size === 1) preview(changes);
+        if (new Set(changes.map((each) => each.file)).size === 1) preview(changes);
       }, PREVIEW_AFTER_MS);
     },
     onError: (error) => report.warn(`watching ${path.relative(process.cwd(), siteDir) || '.'}: ${error.message}`),
@@ -184,6 +203,24 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
 /** Files whose change touches every page: the config, the sidebars. */
 function isSiteWide(file: string): boolean {
   return /(?:^|\/)hexsite\.config\.[a-z]+$/.test(file) || /(?:^|\/)sidebars?\.[a-z]+$/.test(file);
+}
+
+/** Writes pages over their files in a new output, each replaced whole, when the page is still there; returns the permalinks written. */
+function showOver(outDir: string, baseUrl: string, pages: Map<string, string>, permalinks: Set<string>): Set<string> {
+  const written = new Set<string>();
+  for (const [permalink, html] of pages) {
+    if (!permalinks.has(permalink)) continue;
+    const file = path.join(outDir, outputFileOf(permalink, baseUrl));
+    const temporary = path.join(path.dirname(file), `.preview-${path.basename(file)}`);
+    try {
+      writeFileSync(temporary, html);
+      renameSync(temporary, file);
+      written.add(permalink);
+    } catch {
+      // The page as the build wrote it stays; the rebuild the edit queued brings it up to date.
+    }
+  }
+  return written;
 }
 
 /** Whether a file of the output holds this text. */

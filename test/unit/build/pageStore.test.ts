@@ -40,6 +40,25 @@ describe('build/pageStore', () => {
     expect(await readFile(path.join(dir, 'changed/docs/other/index.html'), 'utf8')).toContain('Changed body.');
   });
 
+  it('drops the entries of changed files, but keeps those it is asked to keep', async () => {
+    const site = path.join(dir, 'site');
+    const entries = async () => {
+      const [engine] = await readdir(path.join(site, CACHE_DIR));
+      return (await readdir(path.join(site, CACHE_DIR, engine))).filter((name) => name.endsWith('.page')).sort();
+    };
+    const first = await build({ siteDir: site, outDir: path.join(dir, 'out') });
+    const before = await entries();
+    const other = first.model.routes.find((route) => route.content?.file === 'docs/other.md')!.content!.key;
+    await writeFile(path.join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\nOnce.\n');
+    await build({ siteDir: site, outDir: path.join(dir, 'out'), keepEntries: [other] });
+    expect(await entries()).toEqual(expect.arrayContaining(before));
+    expect(await entries()).toHaveLength(before.length + 1);
+    await writeFile(path.join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\nTwice.\n');
+    await build({ siteDir: site, outDir: path.join(dir, 'out') });
+    expect(await entries()).not.toContain(`${other}.page`);
+    expect(await entries()).toHaveLength(before.length);
+  });
+
   it('leaves no cache behind for in-memory builds', async () => {
     await build({ siteDir: path.join(dir, 'site'), write: false });
     expect(await readdir(path.join(dir, 'site'))).not.toContain('.hexsite');
