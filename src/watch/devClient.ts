@@ -6,6 +6,18 @@ export const CLIENT_PATH = '__hexsite/dev-client.js';
 /** Session storage key of the scroll position kept across a reload the watcher caused. */
 const SCROLL_KEY = 'hexsite.dev.scroll';
 
+/**
+ * FNV-1a of a text's UTF-16 code units, in hexadecimal: the hash of a page's data script that an
+ * edit's event carries (see `previewEdits`). The dev client runs this very function, from its
+ * source: a hash that runs in any browser, where `crypto.subtle` needs a secure origin and a
+ * page served on a LAN address is none.
+ */
+export function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
 /** The tag the watch server puts before `</body>` of every page it sends. */
 export function devClientTag(baseUrl: string): string {
   return `<script src="${baseUrl}${CLIENT_PATH}" defer></script>`;
@@ -26,6 +38,7 @@ export function renderDevClient(): string {
   const base = script ? new URL('..', script.src).pathname : '/';
   const SCROLL_KEY = ${JSON.stringify(SCROLL_KEY)};
   const STYLES = ${JSON.stringify(overlayStyles)};
+  const textHash = ${String(textHash)};
 
   restoreScroll();
   const events = new EventSource(base + ${JSON.stringify(EVENTS_PATH)});
@@ -108,12 +121,6 @@ export function renderDevClient(): string {
     document.documentElement.dataset.hexsiteSwapped = String(Number(document.documentElement.dataset.hexsiteSwapped || 0) + 1);
   }
 
-  /** FNV-1a of the text's UTF-16 code units, as \`textHash\` in previewEdits.ts computes it on the server. */
-  function textHash(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    return (hash >>> 0).toString(16);
-  }
 
   /**
    * Whether two pages' data differ in nothing React shows: the description (from the first

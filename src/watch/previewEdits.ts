@@ -9,10 +9,11 @@ import type { BuildResult } from '../build/types.js';
 import { decodeSource } from '../content/readSource.js';
 import type { PageFacts } from '../markdown/types.js';
 import type { Route } from '../site/createSiteModel.js';
+import { textHash } from './devClient.js';
 import type { SiteChange } from './watchSite.js';
 
 /** Page kinds whose Markdown shows on their own page only: a blog post's also shows in the blog's lists and feeds. */
-const ON_ITS_OWN: ReadonlySet<string> = new Set(['doc', 'mdPage']);
+export const ON_ITS_OWN: ReadonlySet<string> = new Set(['doc', 'mdPage']);
 
 /** A page written over its file in the served output, ahead of the rebuild. */
 export interface PreviewedPage {
@@ -65,13 +66,15 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
       return null;
     }
   }
-  // Each page is replaced whole: a reader never fetches half a file.
-  for (const page of pages) {
-    const temporary = path.join(path.dirname(page.file), `.preview-${path.basename(page.file)}`);
-    writeFileSync(temporary, page.html);
-    renameSync(temporary, page.file);
-  }
+  for (const page of pages) replacePage(page.file, page.html);
   return pages.map(({ file: _file, ...page }) => page);
+}
+
+/** Writes a page over its file in a served output, replaced whole: a reader never fetches half a file. */
+export function replacePage(file: string, html: string): void {
+  const temporary = path.join(path.dirname(file), `.preview-${path.basename(file)}`);
+  writeFileSync(temporary, html);
+  renameSync(temporary, file);
 }
 
 /** The text of a page's data script, as a browser's `textContent` reads it: script text is never decoded. */
@@ -79,17 +82,6 @@ export function dataScriptOf(html: string): string {
   const open = `<script id="${DATA_ID}" type="application/json">`;
   const start = html.indexOf(open);
   return start < 0 ? '' : html.slice(start + open.length, html.indexOf('</script>', start));
-}
-
-/**
- * FNV-1a of a text's UTF-16 code units, in hexadecimal. The dev client computes the same over its
- * own data script (`textHash` in devClient.ts) and compares: a hash that runs in any browser,
- * where `crypto.subtle` needs a secure origin and a page served on a LAN address is none.
- */
-export function textHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(16);
 }
 
 /** Whether two parses of a page leave the same facts, but for its length in words (a blog post's reading time). */

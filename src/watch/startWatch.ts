@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { build, outputFileOf } from '../build/build.js';
 import type { BuildResult } from '../build/types.js';
 import { fromSystemError } from '../errors/systemError.js';
@@ -7,7 +7,7 @@ import type { StreamEvent } from '../serve/eventStream.js';
 import { describeFailure, type Failure } from './describeFailure.js';
 import { startDevServer } from './devServer.js';
 import { devOutDir } from './devOutDir.js';
-import { previewEdits, type PreviewedPage } from './previewEdits.js';
+import { previewEdits, replacePage, type PreviewedPage } from './previewEdits.js';
 import { createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
 import { warmUp } from './warmUp.js';
@@ -205,16 +205,13 @@ function isSiteWide(file: string): boolean {
   return /(?:^|\/)hexsite\.config\.[a-z]+$/.test(file) || /(?:^|\/)sidebars?\.[a-z]+$/.test(file);
 }
 
-/** Writes pages over their files in a new output, each replaced whole, when the page is still there; returns the permalinks written. */
+/** Writes pages over their files in a new output, when the page is still there; returns the permalinks written. */
 function showOver(outDir: string, baseUrl: string, pages: Map<string, string>, permalinks: Set<string>): Set<string> {
   const written = new Set<string>();
   for (const [permalink, html] of pages) {
     if (!permalinks.has(permalink)) continue;
-    const file = path.join(outDir, outputFileOf(permalink, baseUrl));
-    const temporary = path.join(path.dirname(file), `.preview-${path.basename(file)}`);
     try {
-      writeFileSync(temporary, html);
-      renameSync(temporary, file);
+      replacePage(path.join(outDir, outputFileOf(permalink, baseUrl)), html);
       written.add(permalink);
     } catch {
       // The page as the build wrote it stays; the rebuild the edit queued brings it up to date.

@@ -5,6 +5,7 @@ import type { BuildResult } from '../build/types.js';
 import { decodeSource } from '../content/readSource.js';
 import { parseMarkdown } from '../markdown/processor.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';
+import { ON_ITS_OWN } from './previewEdits.js';
 
 /** How long the warm-up may keep this thread busy in all, and on how many pages at most. */
 const WARM_UP_MS = 1500;
@@ -22,7 +23,7 @@ const WARM_UP_PAGES = 40;
 export async function warmUp(options: { siteDir: string; last: BuildResult; stopped: () => boolean }): Promise<number> {
   const { siteDir, last, stopped } = options;
   const from = last.renderFrom;
-  const routes = last.model.routes.filter((route) => route.content && (route.page.kind === 'doc' || route.page.kind === 'mdPage')).slice(0, WARM_UP_PAGES);
+  const routes = last.model.routes.filter((route) => route.content && ON_ITS_OWN.has(route.page.kind)).slice(0, WARM_UP_PAGES);
   const started = performance.now();
   let parsed = 0;
   for (const route of routes) {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.js';
 import type { BuildResult } from '../../../src/build/types.js';
-import { renderDevClient } from '../../../src/watch/devClient.js';
-import { dataScriptOf, previewEdits, textHash } from '../../../src/watch/previewEdits.js';
+import { renderDevClient, textHash } from '../../../src/watch/devClient.js';
+import { dataScriptOf, previewEdits } from '../../../src/watch/previewEdits.js';
 import type { SiteChange } from '../../../src/watch/watchSite.js';
 import { writeSite } from '../helpers.js';
 
@@ -70,13 +70,9 @@ describe('watch/previewEdits', () => {
     expect(previewEdits({ siteDir: site, last, changes: [{ type: 'change', file: 'docs/intro.md' }] })).toBeNull();
   });
 
-  it('hashes text as the dev client does, so a browser can tell whether the content was made for its data', () => {
-    const client = renderDevClient();
-    const source = client.slice(client.indexOf('function textHash'), client.indexOf('\n  }\n', client.indexOf('function textHash')) + 4);
-    const clientHash = new Function(`${source}; return textHash;`)() as (text: string) => string;
-    for (const text of ['', 'a', '{"chrome":{},"page":{"title":"Café — ünïcödé 🎉"}}', 'x'.repeat(10_000)]) {
-      expect(clientHash(text)).toBe(textHash(text));
-    }
-    expect(textHash('a')).not.toBe(textHash('b'));
+  it('hashes text with FNV-1a, the very function the dev client runs, so a browser can tell whether the content was made for its data', () => {
+    expect(['', 'a', 'foobar'].map(textHash)).toEqual(['811c9dc5', 'e40c292c', 'bf9cf968']);
+    expect(textHash('{"page":{"title":"Café 🎉"}}')).not.toBe(textHash('{"page":{"title":"Cafe 🎉"}}'));
+    expect(renderDevClient()).toContain(`const textHash = ${String(textHash)};`);
   });
 });
