@@ -40,6 +40,9 @@ export function renderDevClient(): string {
   const STYLES = ${JSON.stringify(overlayStyles)};
   const textHash = ${String(textHash)};
 
+  /** Where a reload this script caused left the reader, until the new page has scrolled there. */
+  let restoring = null;
+
   restoreScroll();
   const events = new EventSource(base + ${JSON.stringify(EVENTS_PATH)});
   events.addEventListener('built', (event) => {
@@ -137,9 +140,6 @@ export function renderDevClient(): string {
       return false;
     }
   }
-
-  /** Where a reload this script caused left the reader, until the new page has scrolled there. */
-  let restoring = null;
 
   function reload() {
     try {

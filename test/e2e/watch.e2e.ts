@@ -134,6 +134,9 @@ describe('hexsite serve --watch', () => {
     // Back where the reader was, not at the top (give or take the new heading above, which the
     // browser's scroll anchoring may add).
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 30000 }).toBeGreaterThanOrEqual(250);
+    // The reloaded page still hears of the next edit.
+    await writeFile(path.join(site, 'docs/start.md'), doc('Start', `Start, after the reload.\n\n## A new section\n\n${longBody}`));
+    await page.locator('#__content', { hasText: 'Start, after the reload.' }).waitFor();
     await page.close();
   });
 
