@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -138,6 +138,38 @@ describe('hexsite serve --watch', () => {
     await writeFile(path.join(site, 'docs/start.md'), doc('Start', `Start, after the reload.\n\n## A new section\n\n${longBody}`));
     await page.locator('#__content', { hasText: 'Start, after the reload.' }).waitFor();
     await page.close();
+  });
+
+  it('parses again only what an edit changed, yet serves each page as a fresh build makes it', async () => {
+    const file = path.join(site, 'docs/sections.md');
+    const sections = ['Intro.', '## First', 'One.', '## Second', 'Two.', '## Third', 'Three.', '## Fourth', 'Four.'];
+    const save = async (body: string[]) => {
+      const from = printed.length;
+      await writeFile(file, doc('Sections', body.join('\n\n')));
+      await printedLater(from, /✓ docs\/sections\.md (?:added|changed) · \d+ of \d+ pages? re-rendered/);
+    };
+    await save(sections);
+    const page = await open(`${siteUrl}docs/sections`);
+    // Text in one section, shown ahead of the rebuild; lines added above the sections after it.
+    await save(sections.map((part) => (part === 'Two.' ? 'Two, edited.\n\nWith a paragraph more.' : part)));
+    await page.locator('#__content', { hasText: 'With a paragraph more.' }).waitFor();
+    // A fence left open turns every section after it into code; closed again, they are sections.
+    await save(sections.map((part) => (part === 'Two.' ? 'Two.\n\n```' : part)));
+    await page.locator('#__content pre', { hasText: '## Fourth' }).waitFor();
+    expect(await page.locator('#__content h2').count()).toBe(2);
+    await save(sections.map((part) => (part === 'Three.' ? 'Three, edited.' : part)));
+    await page.locator('#__content h2', { hasText: 'Fourth' }).waitFor();
+    expect(await page.locator('#__content h2').allTextContents()).toEqual(['First', 'Second', 'Third', 'Fourth'].map((title) => expect.stringContaining(title)));
+    await page.close();
+    // The page as `hexsite build` makes it from the same files, parsing each whole.
+    const fresh = path.join(temp, 'fresh');
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [bin, 'build', 'site', '--out', fresh, '--no-cache'], { cwd: temp, stdio: 'ignore' });
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`hexsite build exited with ${code}`))));
+    });
+    const pageIn = (dir: string) => readFileSync(path.join(dir, 'docs/sections/index.html'), 'utf8');
+    expect(pageIn(devOutDir(site))).toBe(pageIn(fresh));
+    rmSync(fresh, { recursive: true, force: true });
   });
 
   it('serves an added doc and lists it in the sidebar of the others', async () => {
