@@ -24,10 +24,11 @@ export interface EventStream {
 
 /**
  * An event stream (`text/event-stream`). A page that connects, or reconnects after the
- * server was away, first gets `current()`: the state it must show (the error of the last
- * build, if it failed), so no page depends on having seen an earlier event.
+ * server was away, first gets the events of `current()`: the state it must show (the build
+ * it should be showing, the error of the last build if it failed), so no page depends on
+ * having seen an earlier event.
  */
-export function createEventStream(current: () => StreamEvent | null = () => null): EventStream {
+export function createEventStream(current: () => StreamEvent[] = () => []): EventStream {
   const open = new Set<ServerResponse>();
   let keepAlive: NodeJS.Timeout | null = null;
   return {
@@ -40,8 +41,7 @@ export function createEventStream(current: () => StreamEvent | null = () => null
       });
       // The browser waits this long before reconnecting to a server that went away.
       response.write('retry: 500\n\n');
-      const state = current();
-      if (state) response.write(format(state));
+      for (const state of current()) response.write(format(state));
       open.add(response);
       keepAlive ??= setInterval(() => {
         for (const client of open) client.write(': keep-alive\n\n');

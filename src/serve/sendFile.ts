@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -55,14 +56,14 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
 
 /**
  * Sends an HTML file with `inject` inserted before its `</body>`, whole (no ranges: the bytes
- * are not the file's). Its ETag is the file's marked as changed, so a browser never mixes it
- * up with the page as a plain `hexsite serve` sends it.
+ * are not the file's). Its ETag is the file's marked with what was inserted, so a browser never
+ * mixes it up with the page as a plain `hexsite serve` sends it, or with another insertion.
  */
 async function sendInjected(request: IncomingMessage, response: ServerResponse, file: FileToSend, inject: string): Promise<void> {
   const html = await readFile(file.path, 'utf8');
   const end = html.lastIndexOf('</body>');
   const body = Buffer.from(end === -1 ? html + inject : html.slice(0, end) + inject + html.slice(end));
-  const etag = etagOf(file.stats, '-dev');
+  const etag = etagOf(file.stats, `-${createHash('sha1').update(inject).digest('hex').slice(0, 8)}`);
   setHeaders(response, file);
   if (file.status === 200) {
     response.setHeader('ETag', etag);

@@ -12,8 +12,11 @@ export interface StaticHandlerOptions {
   root: string;
   /** The base path the site was built for (`/hexagon/`); `/` redirects to it. */
   baseUrl: string;
-  /** HTML inserted before `</body>` of every HTML page sent: `serve --watch` adds its client script. */
-  injectHtml?: string;
+  /**
+   * HTML inserted before `</body>` of every HTML page sent: `serve --watch` adds its client
+   * script. A function is asked again for each request, before the file is read.
+   */
+  injectHtml?: string | (() => string);
 }
 
 /** Answers one HTTP request. */
@@ -28,7 +31,7 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
  */
 export function createStaticHandler(options: StaticHandlerOptions): RequestHandler {
   const root = realpathSync(options.root);
-  const { baseUrl, injectHtml: inject } = options;
+  const { baseUrl, injectHtml } = options;
   return (request, response) => {
     answer(request, response).catch((error: unknown) => {
       if (response.headersSent) return void response.destroy(error as Error);
@@ -41,6 +44,7 @@ export function createStaticHandler(options: StaticHandlerOptions): RequestHandl
       response.setHeader('Allow', 'GET, HEAD');
       return sendText(response, 405, `Method ${request.method} not allowed: a static site answers GET and HEAD.`);
     }
+    const inject = typeof injectHtml === 'function' ? injectHtml() : injectHtml;
     const rawPath = requestPath(request.url);
     const target = rawPath === null ? ({ kind: 'invalid' } as const) : resolveHostPath(rawPath, baseUrl);
     if (target.kind === 'invalid') return sendText(response, 400, 'Bad request: the path names no file of this site.');

@@ -18,9 +18,12 @@ export function textHash(text: string): string {
   return (hash >>> 0).toString(16);
 }
 
-/** The tag the watch server puts before `</body>` of every page it sends. */
-export function devClientTag(baseUrl: string): string {
-  return `<script src="${baseUrl}${CLIENT_PATH}" defer></script>`;
+/**
+ * The tag the watch server puts before `</body>` of every page it sends, with the id of the
+ * last build or edit that was shown when it sent the page: the page is at least that new.
+ */
+export function devClientTag(baseUrl: string, build?: number): string {
+  return `<script src="${baseUrl}${CLIENT_PATH}"${build === undefined ? '' : ` data-build="${build}"`} defer></script>`;
 }
 
 /**
@@ -42,12 +45,24 @@ export function renderDevClient(): string {
 
   /** Where a reload this script caused left the reader, until the new page has scrolled there. */
   let restoring = null;
+  /** The build or edit this page shows: the one it was sent after, then each it took in. */
+  let shown = script && script.dataset.build !== undefined ? Number(script.dataset.build) : -1;
 
   restoreScroll();
   const events = new EventSource(base + ${JSON.stringify(EVENTS_PATH)});
+  // On each connection: the page missed what was shown while it loaded, or while the server was away.
+  events.addEventListener('hello', (event) => {
+    const { id } = JSON.parse(event.data);
+    if (id === shown || id === 0) return;
+    shown = id;
+    document.documentElement.dataset.hexsiteBuild = String(id);
+    if (!document.getElementById('__hexsite_data')) return reload();
+    void update();
+  });
   events.addEventListener('built', (event) => {
     const built = JSON.parse(event.data);
     hideOverlay();
+    shown = built.id;
     document.documentElement.dataset.hexsiteBuild = String(built.id);
     // The stand-in page shown before the first good build: the site is there now.
     if (!document.getElementById('__hexsite_data')) return reload();

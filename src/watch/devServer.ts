@@ -19,11 +19,16 @@ export interface DevServer {
  * Starts the watch server. Its own two routes answer below any path (`…/__hexsite/events`,
  * `…/__hexsite/dev-client.js`), so pages keep their connection when the base path changes;
  * everything else is the static handler of the last good build, with the client script
- * inserted into every HTML page. Before any build succeeded, every page is a stand-in that
+ * inserted into every HTML page, with the id of the last build or edit shown when it was sent
+ * (see `devClientTag`). Before any build succeeded, every page is a stand-in that
  * runs the client script too: it shows the first build's errors, and reloads once one works.
  */
-export async function startDevServer(options: ListenOptions & { current: () => StreamEvent | null }): Promise<DevServer> {
-  const events = createEventStream(options.current);
+export async function startDevServer(options: ListenOptions & { current: () => StreamEvent | null; shown: () => number }): Promise<DevServer> {
+  // A page that connects hears which build it should show: one saved while it loaded is not missed.
+  const events = createEventStream(() => {
+    const state = options.current();
+    return [{ type: 'hello', data: { id: options.shown() } }, ...(state ? [state] : [])];
+  });
   const client = Buffer.from(renderDevClient());
   let handler: RequestHandler | null = null;
   let served = '';
@@ -47,7 +52,7 @@ export async function startDevServer(options: ListenOptions & { current: () => S
       // The handler resolves the folder's real path once: a new one only when the base changed.
       const key = `${outDir}\0${baseUrl}`;
       if (handler && served === key) return;
-      handler = createStaticHandler({ root: outDir, baseUrl, injectHtml: devClientTag(baseUrl) });
+      handler = createStaticHandler({ root: outDir, baseUrl, injectHtml: () => devClientTag(baseUrl, options.shown()) });
       served = key;
     },
     close: () =>

@@ -172,6 +172,25 @@ describe('hexsite serve --watch', () => {
     rmSync(fresh, { recursive: true, force: true });
   });
 
+  it('brings up to date a page that was still loading when an edit was shown', async () => {
+    const page = await desktop().newPage();
+    // The page's event stream connects only once the edit has been shown and rebuilt.
+    let connect: () => void = () => {};
+    const held = new Promise<void>((resolve) => (connect = resolve));
+    await page.route('**/__hexsite/events', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl}docs/sections`);
+    await page.locator('#__content', { hasText: 'Three, edited.' }).waitFor();
+    const from = printed.length;
+    await writeFile(path.join(site, 'docs/sections.md'), doc('Sections', 'Intro, edited while the page loaded.\n\n## First\n\nOne.'));
+    await printedLater(from, /✓ docs\/sections\.md changed · \d+ of \d+ pages? re-rendered/);
+    connect();
+    await page.locator('#__content', { hasText: 'Intro, edited while the page loaded.' }).waitFor();
+    await page.close();
+  });
+
   it('serves an added doc and lists it in the sidebar of the others', async () => {
     const page = await open(`${siteUrl}docs/start`);
     await writeFile(path.join(site, 'docs/added.md'), doc('Added page', 'Freshly added.'));

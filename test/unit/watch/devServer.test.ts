@@ -7,14 +7,14 @@ import type { StreamEvent } from '../../../src/serve/eventStream.js';
 import { startDevServer, type DevServer } from '../../../src/watch/devServer.js';
 
 /** GET over loopback: status, headers, body. */
-function get(port: number, target: string): Promise<{ status: number; type: string; body: string }> {
+function get(port: number, target: string): Promise<{ status: number; type: string; etag: string; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: target }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), etag: String(response.headers.etag), body }));
       })
       .on('error', reject);
   });
@@ -53,13 +53,14 @@ describe('watch/devServer and serve/eventStream', () => {
   const out = mkdtempSync(path.join(os.tmpdir(), 'hexsite-devserver-'));
   let server: DevServer;
   let state: StreamEvent | null = null;
+  let shown = 0;
 
   beforeAll(async () => {
     mkdirSync(path.join(out, 'docs/intro'), { recursive: true });
     writeFileSync(path.join(out, 'docs/intro/index.html'), '<!DOCTYPE html><html><body><p>Intro</p></body></html>');
     writeFileSync(path.join(out, '404.html'), '<!DOCTYPE html><html><body><p>Not here</p></body></html>');
     writeFileSync(path.join(out, 'style.css'), 'body{}</body>');
-    server = await startDevServer({ port: 0, host: '127.0.0.1', current: () => state });
+    server = await startDevServer({ port: 0, host: '127.0.0.1', current: () => state, shown: () => shown });
   });
   afterAll(async () => {
     await server.close();
@@ -73,14 +74,24 @@ describe('watch/devServer and serve/eventStream', () => {
   });
 
   it('serves the output under its base path with the client script before </body>, in HTML only', async () => {
+    shown = 1;
     server.serveOutput(out, '/site/');
     const page = await get(server.port, '/site/docs/intro');
     expect(page.status).toBe(200);
-    expect(page.body).toBe('<!DOCTYPE html><html><body><p>Intro</p><script src="/site/__hexsite/dev-client.js" defer></script></body></html>');
+    expect(page.body).toBe('<!DOCTYPE html><html><body><p>Intro</p><script src="/site/__hexsite/dev-client.js" data-build="1" defer></script></body></html>');
     const missing = await get(server.port, '/site/nowhere');
     expect(missing.status).toBe(404);
-    expect(missing.body).toContain('Not here</p><script src="/site/__hexsite/dev-client.js"');
+    expect(missing.body).toContain('Not here</p><script src="/site/__hexsite/dev-client.js" data-build="1"');
     expect((await get(server.port, '/site/style.css')).body).toBe('body{}</body>');
+  });
+
+  it('names in each page the build shown when it was sent, and gives it a new ETag after each', async () => {
+    const before = await get(server.port, '/site/docs/intro');
+    shown = 2;
+    const after = await get(server.port, '/site/docs/intro');
+    expect(after.body).toContain('data-build="2"');
+    expect(after.etag).not.toBe(before.etag);
+    shown = 1;
   });
 
   it('serves the client script below any path', async () => {
@@ -98,10 +109,14 @@ describe('watch/devServer and serve/eventStream', () => {
     expect(first.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
     server.events.send({ type: 'built', data: { id: 1, changed: ['/site/docs/intro'] } });
     const expected = 'event: built\ndata: {"id":1,"changed":["/site/docs/intro"]}';
-    expect(await first.next()).toBe(expected);
-    expect(await second.next()).toBe(expected);
+    // Each page that connects first hears which build it should show.
+    for (const client of [first, second]) {
+      expect(await client.next()).toBe('event: hello\ndata: {"id":1}');
+      expect(await client.next()).toBe(expected);
+    }
     state = { type: 'failed', data: { title: 'The build failed: 1 problem', problems: [{ place: 'docs/intro.md:3', message: 'line one\nline two' }] } };
     const late = listen(server.port, '/site/__hexsite/events');
+    expect(await late.next()).toBe('event: hello\ndata: {"id":1}');
     expect(await late.next()).toBe('event: failed\ndata: {"title":"The build failed: 1 problem","problems":[{"place":"docs/intro.md:3","message":"line one\\nline two"}]}');
     for (const client of [first, second, late]) client.close();
     await waitFor(() => server.events.clients === 0);
