@@ -14,14 +14,15 @@ interface ParsedSection {
 /** Recently parsed files by path, most recent last: each with its sections, by parser and text. */
 let recent: Map<string, Map<string, ParsedSection>> | undefined;
 let fileLimit = 0;
-/** Sections parsed since reuse was enabled, for tests and the watch figures. */
+/** Sections parsed since reuse was last set, for tests. */
 let parsedCount = 0;
 
 /**
  * Lets `parseMarkdown` reuse the sections of the `files` files it parsed last. An edit of a
- * page in `serve --watch` usually changes one section of it: only that section is parsed again
- * (on corpus 1000, the 13 KB page the benchmark edits took 45–90 ms to parse whole). Off by
- * default: a build parses each file once. `files = 0` turns it off and forgets every section.
+ * page in `serve --watch` usually changes one section of it, and only that section is parsed
+ * again: on corpus 1000, the 13 KB page the benchmark edits took 36–49 ms to parse whole, and
+ * 11–17 ms so. Off by default: a build parses each file once. `files = 0` turns it off and
+ * forgets every section.
  */
 export function reuseSections(files: number): void {
   fileLimit = files;
