@@ -19,7 +19,7 @@ import { createListItemHandler } from './plugins/listItemHandler.js';
 import { rehypeRawHtml } from './plugins/rawHtml.js';
 import { remarkRestoreDirectives } from './plugins/restoreDirectives.js';
 import { remarkTruncateMarker } from './plugins/truncateMarker.js';
-import { parseInSections, reusingSections } from './sectionReuse.js';
+import { parseInSections } from './sectionReuse.js';
 import type { ParsedPage } from './types.js';
 import { validateNesting } from './validateNesting.js';
 
@@ -60,7 +60,7 @@ export function parseMarkdown(source: string, path?: string): ParsedPage {
   const processor = directives ? (withDirectives ??= createProcessor(true)) : (plain ??= createProcessor(false));
   const file = new VFile({ value: text, path });
   // In `serve --watch`, an edited file's unchanged sections are not parsed again: see `reuseSections`.
-  const mdast = reusingSections() && path ? parseInSections(text, path, directives ? 'directives' : 'plain', (value) => processor.parse(value) as MdastRoot) : (processor.parse(file) as MdastRoot);
+  const mdast = path ? parseInSections(text, path, directives ? 'directives' : 'plain', (value) => processor.parse(value) as MdastRoot) : (processor.parse(file) as MdastRoot);
   const hast = processor.runSync(mdast, file) as unknown as HastRoot;
   return collectFacts(hast);
 }

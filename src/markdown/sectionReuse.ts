@@ -35,11 +35,6 @@ export function sectionsParsed(): number {
   return parsedCount;
 }
 
-/** Whether sections are reused: see `reuseSections`. */
-export function reusingSections(): boolean {
-  return recent !== undefined;
-}
-
 /**
  * Parses a Markdown file into the same tree as `parse(text)` would, positions included, reusing
  * the sections of its last parse that did not change. A section starts at an ATX heading in
@@ -52,14 +47,15 @@ export function reusingSections(): boolean {
  * one are never reused by another.
  */
 export function parseInSections(text: string, file: string, kind: string, parse: ParseText): Root {
+  // Off (a build), nothing is cut or kept.
+  if (!recent) return parse(text);
   const starts = sectionStarts(text);
-  if (!recent || starts.length < 2) return parse(text);
+  if (starts.length < 2) return parse(text);
   const before = recent.get(file);
   const now = new Map<string, ParsedSection>();
   const children: RootContent[] = [];
   let first: Root | undefined;
-  let last: Root | undefined;
-  let lastStart = starts[0];
+  let last: { root: Root; start: SectionStart } | undefined;
   for (let index = 0; index < starts.length; ) {
     const start = starts[index];
     let next = index + 1;
@@ -67,15 +63,15 @@ export function parseInSections(text: string, file: string, kind: string, parse:
     while (!section.closed && next < starts.length) section = sectionOf(text, start, starts[++next], kind, before, now, parse);
     for (const child of section.root.children) children.push(shifted(child, start));
     first ??= section.root;
-    last = section.root;
-    lastStart = start;
+    last = { root: section.root, start };
     index = next;
   }
   recent.delete(file);
   recent.set(file, now);
   if (recent.size > fileLimit) recent.delete(recent.keys().next().value!);
   const root: Root = { type: 'root', children };
-  if (first!.position && last!.position) root.position = { start: { ...first!.position.start }, end: shiftPoint(last!.position.end, lastStart) };
+  // The first section starts the text, so its points need no moving.
+  if (first?.position && last?.root.position) root.position = { start: { ...first.position.start }, end: shiftPoint(last.root.position.end, last.start) };
   return root;
 }
 

@@ -53,19 +53,12 @@ export function renderDevClient(): string {
   // On each connection: the page missed what was shown while it loaded, or while the server was away.
   events.addEventListener('hello', (event) => {
     const { id } = JSON.parse(event.data);
-    if (id === shown || id === 0) return;
-    shown = id;
-    document.documentElement.dataset.hexsiteBuild = String(id);
-    if (!document.getElementById('__hexsite_data')) return reload();
-    void update();
+    if (id !== shown && id !== 0 && follow(id)) void update();
   });
   events.addEventListener('built', (event) => {
     const built = JSON.parse(event.data);
     hideOverlay();
-    shown = built.id;
-    document.documentElement.dataset.hexsiteBuild = String(built.id);
-    // The stand-in page shown before the first good build: the site is there now.
-    if (!document.getElementById('__hexsite_data')) return reload();
+    if (!follow(built.id)) return;
     if (built.baseUrl !== base) {
       const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
       return void location.assign(built.baseUrl + rest + location.hash);
@@ -76,6 +69,18 @@ export function renderDevClient(): string {
     if (built.all || isNotFoundPage() || built.changed.some(isHere)) void update();
   });
   events.addEventListener('failed', (event) => showOverlay(JSON.parse(event.data)));
+
+  /**
+   * Notes that the page now follows build \`id\`. The stand-in page shown before the first good
+   * build reloads, since the site is there now: false then.
+   */
+  function follow(id) {
+    shown = id;
+    document.documentElement.dataset.hexsiteBuild = String(id);
+    if (document.getElementById('__hexsite_data')) return true;
+    reload();
+    return false;
+  }
 
   /** Whether a permalink names the page on screen (with or without its trailing slash or .html). */
   function isHere(permalink) {
@@ -138,7 +143,6 @@ export function renderDevClient(): string {
   function countSwap() {
     document.documentElement.dataset.hexsiteSwapped = String(Number(document.documentElement.dataset.hexsiteSwapped || 0) + 1);
   }
-
 
   /**
    * Whether two pages' data differ in nothing React shows: the description (from the first

@@ -23,11 +23,11 @@ export interface DevServer {
  * (see `devClientTag`). Before any build succeeded, every page is a stand-in that
  * runs the client script too: it shows the first build's errors, and reloads once one works.
  */
-export async function startDevServer(options: ListenOptions & { current: () => StreamEvent | null; shown: () => number }): Promise<DevServer> {
+export async function startDevServer(options: ListenOptions & { current: () => StreamEvent | null; buildId: () => number }): Promise<DevServer> {
   // A page that connects hears which build it should show: one saved while it loaded is not missed.
   const events = createEventStream(() => {
     const state = options.current();
-    return [{ type: 'hello', data: { id: options.shown() } }, ...(state ? [state] : [])];
+    return [{ type: 'hello', data: { id: options.buildId() } }, ...(state ? [state] : [])];
   });
   const client = Buffer.from(renderDevClient());
   let handler: RequestHandler | null = null;
@@ -52,7 +52,7 @@ export async function startDevServer(options: ListenOptions & { current: () => S
       // The handler resolves the folder's real path once: a new one only when the base changed.
       const key = `${outDir}\0${baseUrl}`;
       if (handler && served === key) return;
-      handler = createStaticHandler({ root: outDir, baseUrl, injectHtml: () => devClientTag(baseUrl, options.shown()) });
+      handler = createStaticHandler({ root: outDir, baseUrl, injectHtml: () => devClientTag(baseUrl, options.buildId()) });
       served = key;
     },
     close: () =>

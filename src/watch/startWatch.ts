@@ -109,7 +109,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: false, changed: pages.map((page) => page.permalink), pages: contents } });
   };
   const current = (): StreamEvent | null => (failure ? { type: 'failed', data: failure } : null);
-  const server = await startDevServer({ port: options.port, host: options.host, nextFreePort: options.nextFreePort, current, shown: () => buildId });
+  const server = await startDevServer({ port: options.port, host: options.host, nextFreePort: options.nextFreePort, current, buildId: () => buildId });
 
   const rebuild = async (changes: SiteChange[]): Promise<void> => {
     const started = performance.now();

@@ -60,7 +60,7 @@ describe('watch/devServer and serve/eventStream', () => {
     writeFileSync(path.join(out, 'docs/intro/index.html'), '<!DOCTYPE html><html><body><p>Intro</p></body></html>');
     writeFileSync(path.join(out, '404.html'), '<!DOCTYPE html><html><body><p>Not here</p></body></html>');
     writeFileSync(path.join(out, 'style.css'), 'body{}</body>');
-    server = await startDevServer({ port: 0, host: '127.0.0.1', current: () => state, shown: () => shown });
+    server = await startDevServer({ port: 0, host: '127.0.0.1', current: () => state, buildId: () => shown });
   });
   afterAll(async () => {
     await server.close();
