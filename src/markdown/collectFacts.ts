@@ -1,6 +1,6 @@
-import type { Element, Root, RootContent } from 'hast';
+import type { Element, Nodes, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, walk } from './walk.js';
 import type { Heading, LinkRef, ParsedPage, SearchSection } from './types.js';
 
 /**
@@ -23,7 +23,7 @@ export function collectFacts(tree: Root): ParsedPage {
   let firstParagraph: string | undefined;
   let docCardList: ParsedPage['docCardList'];
   let wordCount = 0;
-  visit(tree, (node) => {
+  walk(tree, (node: Nodes) => {
     if (node.type === 'text') {
       wordCount += countWords(node.value);
       return;
@@ -52,7 +52,7 @@ export function collectFacts(tree: Root): ParsedPage {
       docCardList ??= { line: element.position?.start.line, column: element.position?.start.column };
     } else if (tagName === 'code' && hasClass(element, 'hljs')) {
       // Code is skimmed, not read: it does not count toward the reading time.
-      return 'skip';
+      return SKIP;
     }
   });
   return { hast: tree, headings, ids, links, title, firstParagraph, truncateAt, docCardList, wordCount, searchSections: collectSearchSections(tree) };

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { visit } from 'unist-util-visit';
+import { walk } from '../markdown/walk.js';
 import { DocCardList } from '../../theme/components/DocCardList.js';
 import type { ParsedPage } from '../markdown/types.js';
 import type { Card } from '../site/types.js';
@@ -53,7 +53,7 @@ export function renderMarkdownContent(page: ParsedPage, options: { blogPost: boo
 /** Feed readers get plain HTML: the tree as it is, its URLs as slots. */
 function feedHtml(tree: Root, slot: (url: string) => string): string {
   const copy = structuredClone(tree);
-  visit(copy, 'element', (node: Element) => {
+  walk(copy, 'element', (node: Element) => {
     for (const property of URL_PROPERTIES) {
       const value = node.properties[property];
       if (typeof value === 'string') node.properties[property] = slot(value);

@@ -1,6 +1,6 @@
 import type { Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 
 /** Admonition kinds and their default titles. */
 export const ADMONITIONS: Record<string, string> = {
@@ -46,7 +46,7 @@ export function normalizeAdmonitionTitles(markdown: string): string {
  */
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    walk(tree, 'containerDirective', (node: ContainerDirective) => {
       const kind = node.name;
       if (!(kind in ADMONITIONS)) return;
       const [first, ...rest] = node.children;

@@ -1,6 +1,6 @@
-import type { Element, ElementContent, Root, Text } from 'hast';
+import type { Element, ElementContent, Parents, Root, Text } from 'hast';
 import { common, createLowlight } from 'lowlight';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 
 // Grammars are registered on first use, not when the module loads.
 let lowlight: ReturnType<typeof createLowlight> | undefined;
@@ -39,7 +39,7 @@ export function parseCodeMeta(meta: string): CodeMeta {
  */
 export function rehypeCodeBlocks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walk(tree, 'element', (node: Element, index, parent: Parents | undefined) => {
       const code = node.tagName === 'pre' ? node.children.find((child) => child.type === 'element') : undefined;
       if (!code || code.type !== 'element' || code.properties.dataFence !== 'true' || !parent || index === undefined) return;
       const source = (code.children[0] as Text | undefined)?.value ?? '';
@@ -94,13 +94,13 @@ export function rehypeCodeBlocks() {
  */
 export function splitLines(nodes: ElementContent[]): ElementContent[][] {
   const lines: ElementContent[][] = [[]];
-  const walk = (children: ElementContent[], ancestors: Element[]) => {
+  const split = (children: ElementContent[], ancestors: Element[]) => {
     for (const child of children) {
       if (child.type === 'text') pushText(lines, child.value, ancestors);
-      else if (child.type === 'element') walk(child.children, [...ancestors, child]);
+      else if (child.type === 'element') split(child.children, [...ancestors, child]);
     }
   };
-  walk(nodes, []);
+  split(nodes, []);
   // The trailing newline of the source makes an empty last line that no one wrote.
   if (lines.length > 1 && lines[lines.length - 1].length === 0) lines.pop();
   return lines;

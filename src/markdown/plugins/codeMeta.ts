@@ -1,5 +1,5 @@
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 
 /**
  * Turns each fenced code block into `<pre><code data-language data-meta>` holding its raw text, so
@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
  */
 export function remarkCodeMeta() {
   return (tree: Root) => {
-    visit(tree, 'code', (node: Code) => {
+    walk(tree, 'code', (node: Code) => {
       node.data = {
         hName: 'code',
         hProperties: { dataFence: 'true', dataLanguage: node.lang ?? '', dataMeta: node.meta ?? '' },

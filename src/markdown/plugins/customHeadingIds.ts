@@ -1,5 +1,5 @@
 import type { Heading, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 
 const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
 
@@ -9,7 +9,7 @@ const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
  */
 export function remarkCustomHeadingIds() {
   return (tree: Root) => {
-    visit(tree, 'heading', (heading: Heading) => {
+    walk(tree, 'heading', (heading: Heading) => {
       const last = heading.children[heading.children.length - 1];
       if (!last || last.type !== 'text') return;
       const match = CUSTOM_ID.exec((last as Text).value);

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 
 /** Leaf directives hexsite understands; any other is turned back into text. */
 export const KNOWN_LEAF_DIRECTIVES = new Set(['doc-card-list']);
@@ -11,7 +11,7 @@ export const KNOWN_LEAF_DIRECTIVES = new Set(['doc-card-list']);
  */
 export function remarkDocCardList() {
   return (tree: Root) => {
-    visit(tree, 'leafDirective', (node: LeafDirective) => {
+    walk(tree, 'leafDirective', (node: LeafDirective) => {
       if (node.name !== 'doc-card-list') return;
       node.data = { hName: 'div', hProperties: { dataDocCardList: 'true' } };
       node.children = [];

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 
 const HEADING = /^h[1-6]$/;
 
@@ -13,7 +13,7 @@ export function rehypeHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
     const headings: Element[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walk(tree, 'element', (node: Element) => {
       if (HEADING.test(node.tagName)) headings.push(node);
     });
     // Custom ids are taken first so a generated slug never collides with one.

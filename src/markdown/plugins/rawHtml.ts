@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 
 /**
  * Raw HTML in Markdown is parsed and then sanitised with GitHub's rules: elements such as
@@ -30,7 +30,7 @@ export function rehypeRawHtml() {
   return (tree: Root, file: VFile): Root => {
     // One walk: URLs are checked on the way, and a tree with raw HTML is sanitised whole after it.
     let hasRaw = false;
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type === 'raw') hasRaw = true;
       if (node.type !== 'element') return;
       for (const name of ['href', 'src'] as const) {

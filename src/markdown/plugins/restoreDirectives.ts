@@ -1,6 +1,6 @@
-import type { Root } from 'mdast';
+import type { Nodes, Parents, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import { KNOWN_LEAF_DIRECTIVES } from './docCardList.js';
 
 /**
@@ -11,7 +11,7 @@ import { KNOWN_LEAF_DIRECTIVES } from './docCardList.js';
 export function remarkRestoreDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node, index, parent) => {
+    walk(tree, (node: Nodes, index, parent: Parents | undefined) => {
       if (node.type !== 'textDirective' && node.type !== 'leafDirective') return;
       if (node.type === 'leafDirective' && KNOWN_LEAF_DIRECTIVES.has(node.name)) return;
       if (!parent || index === undefined) return;
@@ -23,7 +23,7 @@ export function remarkRestoreDirectives() {
           ? { type: 'paragraph', children: [{ type: 'text', value }], position: node.position }
           : { type: 'text', value, position: node.position };
       parent.children.splice(index, 1, replacement as never);
-      return [SKIP, index + 1];
+      return index + 1;
     });
   };
 }
