@@ -22,7 +22,10 @@ await build({
   entryPoints: {
     cli: 'src/cli/main.ts',
     index: 'src/index.ts',
-    worker: 'src/build/worker.ts',
+    // One worker file per stage, each with only that stage's code: src/build/worker.ts.
+    parseWorker: 'src/build/workers/parse.ts',
+    searchWorker: 'src/build/workers/search.ts',
+    renderWorker: 'src/build/workers/render.ts',
     bundle: 'src/bundle/bundleClient.ts',
   },
   outdir: 'dist',

@@ -18,6 +18,7 @@ import { OutputReuse } from './reuseOutput.js';
 import { resolveAssets } from './resolveAssets.js';
 import type { BuildResult, OutputFile } from './types.js';
 import { BuildThreads } from './threads.js';
+import type { ThreadStage } from './worker.js';
 import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
 export { outputFileOf } from './outputPaths.js';
@@ -92,7 +93,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
   // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
   const store = await openPageStore({ siteDir: config.siteDir, persistent: write && options.cache !== false });
-  const threadsFor = (tasks: number) => threads.forStage(tasks);
+  const threadsFor = (stage: ThreadStage, tasks: number) => threads.forStage(stage, tasks);
   try {
     const parsed = await parseAll({ entries, store, threadsFor, keep: options.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);

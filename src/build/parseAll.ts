@@ -4,6 +4,7 @@ import type { PageFacts } from '../markdown/types.js';
 import type { PageStore } from './pageStore.js';
 import { parsePage, type ParseRequest, type ParseResult } from './parseOne.js';
 import { runTasks, type StageThreads } from './threads.js';
+import type { ThreadStage } from './worker.js';
 
 /** How parsing reports its progress. */
 export type Progress = (done: number, total: number) => void;
@@ -16,7 +17,7 @@ export type Progress = (done: number, total: number) => void;
 export async function parseAll(options: {
   entries: ContentEntry[];
   store: PageStore;
-  threadsFor?: (tasks: number) => StageThreads;
+  threadsFor?: (stage: ThreadStage, tasks: number) => StageThreads;
   progress?: Progress;
   /** Entries to keep besides this build's: see `BuildOptions.keepEntries`. */
   keep?: Iterable<string>;
@@ -28,7 +29,7 @@ export async function parseAll(options: {
     if (!known[index]) todo.push({ file: entry.file, real: entry.real, key: entry.key, blogPost: entry.kind === 'blogPost' });
   });
   let done = 0;
-  const threads = options.threadsFor?.(todo.length) ?? {};
+  const threads = options.threadsFor?.('parse', todo.length) ?? {};
   threads.pool?.init({ stage: 'parse', storeDir: store.dir });
   const results = await runTasks<ParseRequest, ParseResult>(todo, threads, (request) => parsePage(request, store.dir), () => progress?.(++done, todo.length));
   const errors: HexsiteError[] = [];

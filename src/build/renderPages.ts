@@ -10,6 +10,7 @@ import { outputFileOf } from './outputPaths.js';
 import type { OutputReuse } from './reuseOutput.js';
 import { renderRoute, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from './renderRoute.js';
 import { runTasks, type StageThreads } from './threads.js';
+import type { ThreadStage } from './worker.js';
 
 /** What the render stage needs. */
 export interface RenderPagesOptions {
@@ -20,7 +21,7 @@ export interface RenderPagesOptions {
   /** Folder the pages are written into as they are rendered; null to return them. */
   outDir: string | null;
   /** The threads for a stage of this many tasks. */
-  threadsFor?: (tasks: number) => StageThreads;
+  threadsFor?: (stage: ThreadStage, tasks: number) => StageThreads;
   timeoutSeconds: number;
   progress?: Progress;
   /** Pages of the previous output that may stand again, and that output's folder. */
@@ -54,7 +55,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     return { route, task, fingerprint, reused };
   });
   const tasks = planned.flatMap((item) => (item.task && typeof item.reused !== 'number' ? [item.task] : []));
-  const threads = options.threadsFor?.(tasks.length) ?? {};
+  const threads = options.threadsFor?.('render', tasks.length) ?? {};
   threads.pool?.init({ stage: 'render', ...setup });
   const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
   // Awaited below; if a React page throws first, the threads are stopped mid-task and this fails

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { ThreadStage, WorkerSetup } from './worker.js';
 import { WorkerPool } from './workerPool.js';
 
 /**
@@ -20,16 +21,16 @@ export interface StageThreads {
 }
 
 /**
- * The worker threads of one build, started by the first stage with enough tasks for them (see
- * `THREADS_FROM`) and kept for the next stages. An explicit number of threads (`workers`,
- * `HEXSITE_WORKERS`) is obeyed as it is. Threads run only when hexsite runs compiled (its
- * worker file exists).
+ * The worker threads of one build: a stage with enough tasks for them (see `THREADS_FROM`)
+ * starts its own, from its stage's worker file, and releases them before the next stage. An
+ * explicit number of threads (`workers`, `HEXSITE_WORKERS`) is obeyed as it is. Threads run only
+ * when hexsite runs compiled (the worker files exist).
  */
 export class BuildThreads {
   private pool: WorkerPool | undefined;
+  private poolStage: ThreadStage | undefined;
   private readonly requested: number | undefined;
   private readonly cores = Math.min(os.availableParallelism(), MAX_THREADS);
-  private readonly file = fileURLToPath(new URL('./worker.js', import.meta.url));
 
   /** Whether `runAlone` takes a thread even when no threads were asked for. */
   private readonly alone: boolean;
@@ -40,9 +41,13 @@ export class BuildThreads {
     this.alone = options.alone ?? false;
   }
 
-  /** The threads for a stage of this many tasks. */
-  forStage(tasks: number): StageThreads {
-    if (tasks > 0 && (this.requested !== undefined || tasks >= THREADS_FROM)) this.pool ??= this.start(this.requested ?? this.cores);
+  /** The threads for a stage of this many tasks. The threads of the stage before must have been released. */
+  forStage(stage: ThreadStage, tasks: number): StageThreads {
+    if (this.pool && this.poolStage !== stage) throw new Error(`Internal error: the threads of the ${this.poolStage} stage still run`);
+    if (tasks > 0 && (this.requested !== undefined || tasks >= THREADS_FROM)) {
+      this.pool ??= this.start(stage, this.requested ?? this.cores);
+      this.poolStage = stage;
+    }
     return { pool: this.pool };
   }
 
@@ -67,8 +72,8 @@ export class BuildThreads {
    * otherwise stay in this thread's heap for the rest of the build. With `alone`, it takes a
    * thread even in a build asked for none, so that this thread stays free meanwhile.
    */
-  async runAlone<Result>(setup: unknown, task: unknown, onThisThread: () => Result): Promise<Result> {
-    const pool = this.requested === 0 && !this.alone ? undefined : this.start(1);
+  async runAlone<Result>(setup: WorkerSetup, task: unknown, onThisThread: () => Result): Promise<Result> {
+    const pool = this.requested === 0 && !this.alone ? undefined : this.start(setup.stage, 1);
     if (!pool) return onThisThread();
     try {
       pool.init(setup);
@@ -78,11 +83,13 @@ export class BuildThreads {
     }
   }
 
-  private start(size: number): WorkerPool | undefined {
-    if (!(size > 0) || !existsSync(this.file)) return undefined;
+  private start(stage: ThreadStage, size: number): WorkerPool | undefined {
+    // Each stage's worker file holds only that stage's code (see `serveTasks`).
+    const file = fileURLToPath(new URL(`./${stage}Worker.js`, import.meta.url));
+    if (!(size > 0) || !existsSync(file)) return undefined;
     // A young generation of 64 MB per thread: with V8's default, scavenges of the parser's short-lived
     // objects took most of the time; 192 MB was no faster on corpus 1000 and cost 130 MB more.
-    return new WorkerPool(this.file, size, { youngGenerationMb: Number(process.env.HEXSITE_YOUNG_MB ?? 64) });
+    return new WorkerPool(file, size, { youngGenerationMb: Number(process.env.HEXSITE_YOUNG_MB ?? 64) });
   }
 }
 
