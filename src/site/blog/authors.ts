@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { closest } from '../../util/closest.js';
 import { withBase } from '../chrome.js';

@@ -1,5 +1,5 @@
 import { parse as parseYaml, parseDocument } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { describeIssue } from '../../errors/describeIssue.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { positionOf } from '../../util/findInSource.js';

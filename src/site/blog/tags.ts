@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { createTag } from '../tags.js';
 import type { Tag } from '../types.js';
