@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { $ZodIssue } from 'zod/v4/core';
+import { describeIssue } from '../errors/describeIssue.js';
 import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { findInSource } from '../util/findInSource.js';
@@ -121,7 +122,7 @@ function issueToError(issue: $ZodIssue, configFile: string, source: string): Hex
     reason = `Unexpected ${received} for \`${key}\`, expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   } else {
     const received = describe((issue as { input?: unknown }).input);
-    reason = `Unexpected ${received} for \`${key}\`, ${issue.message}`;
+    reason = `Unexpected ${received} for \`${key}\`, ${describeIssue(issue).expected}`;
     if (lastKey === 'baseUrl') hint = hints.baseUrl;
   }
   const place = locateBy ? findInSource(source, locateBy) : undefined;
