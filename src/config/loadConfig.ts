@@ -114,16 +114,11 @@ function issueToError(issue: $ZodIssue, configFile: string, source: string): Hex
     reason = `Unexpected unknown key ${issue.keys.map((k) => `\`${k}\``).join(', ')}${where}, expected only known config keys`;
     hint = 'Check the spelling against the configuration reference in README.md.';
     locateBy = issue.keys[0];
-  } else if (issue.code === 'invalid_type') {
-    const received = describe((issue as { input?: unknown }).input);
-    reason = `Unexpected ${received} for \`${key}\`, expected ${issue.expected}`;
-  } else if (issue.code === 'invalid_value') {
-    const received = describe((issue as { input?: unknown }).input);
-    reason = `Unexpected ${received} for \`${key}\`, expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   } else {
-    const received = describe((issue as { input?: unknown }).input);
-    reason = `Unexpected ${received} for \`${key}\`, ${describeIssue(issue).expected}`;
-    if (lastKey === 'baseUrl') hint = hints.baseUrl;
+    // What was expected reads as in front matter errors; what was found names its type first.
+    reason = `Unexpected ${describe((issue as { input?: unknown }).input)} for \`${key}\`, ${describeIssue(issue).expected}`;
+    // A base path that is a string but not a path (its pattern failed).
+    if (lastKey === 'baseUrl' && issue.code === 'invalid_format') hint = hints.baseUrl;
   }
   const place = locateBy ? findInSource(source, locateBy) : undefined;
   return new HexsiteError(reason, { file: configFile, line: place?.line, column: place?.column, hint, ruleId: 'config-invalid' });
