@@ -178,8 +178,8 @@ declare const HEXSITE_ENGINE: string | undefined;
 let engine: string | undefined;
 
 /**
- * Names the running hexsite code by the content of all of it: every file of `src/` and the
- * locked dependencies. The compile step writes the name in; when hexsite runs from its
+ * Names the running hexsite code by the content of all of it: every file of `src/`, the
+ * locked dependencies and the edits made to them as they are bundled (bin/patchDependencies.js). The compile step writes the name in; when hexsite runs from its
  * sources (tests), it is computed the same way here. A change anywhere in the pipeline (a
  * plugin, the sanitiser schema, a dependency) starts a fresh cache.
  */
@@ -188,7 +188,7 @@ export function engineKey(): string {
   if (engine) return engine;
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const hash = createHash('sha1');
-  const files = [...listFiles(path.join(root, 'src')).map((file) => `src/${file}`), 'package-lock.json'];
+  const files = [...listFiles(path.join(root, 'src')).map((file) => `src/${file}`), 'package-lock.json', 'bin/patchDependencies.js'];
   for (const file of files.sort()) {
     const absolute = path.join(root, file);
     if (existsSync(absolute)) hash.update(file).update('\0').update(readFileSync(absolute)).update('\0');
