@@ -62,9 +62,11 @@ describe('the Markdown pipeline bundled with its dependencies edited', () => {
       logLevel: 'silent',
     });
     const text = result.outputFiles[0].text;
-    // The bundle is the edited one: the spread of the context is gone.
+    // The bundle is the edited one: the spread of the context and the renaming of visitors are gone.
     expect(text).toContain('context.sliceSerialize = events[');
     expect(text).not.toContain('...context,');
+    expect(text).toContain('function factory(');
+    expect(text).not.toMatch(/Object\.defineProperty\(visit\d*, "name"/);
     const file = path.join(dir, 'processor.mjs');
     writeFileSync(file, text);
     ({ parseMarkdown: patched } = (await import(pathToFileURL(file).href)) as { parseMarkdown: Parse });
