@@ -163,9 +163,18 @@ function writePostings(index: BuiltIndex, write: (value: SearchPostings) => stri
   index.terms.forEach((term, i) => {
     const posting = index.postings.get(term)!;
     index.postings.delete(term);
-    // Documents as gaps: small numbers, a few characters each.
-    const fields = posting.documents.map((documents, field) => documents.flatMap((document, j) => [document - (j ? documents[j - 1] : 0), posting.weights[field][j]]));
-    const size = term.length + 8 + fields.reduce((sum, list) => sum + list.length * 4, 0);
+    // Per field, each document as the gap from the one before (small numbers, a few characters each) and its weight.
+    let size = term.length + 8;
+    const fields = posting.documents.map((documents, field) => {
+      const weights = posting.weights[field];
+      const list: number[] = new Array(documents.length * 2);
+      for (let j = 0; j < documents.length; j++) {
+        list[2 * j] = documents[j] - (j ? documents[j - 1] : 0);
+        list[2 * j + 1] = weights[j];
+      }
+      size += list.length * 4;
+      return list;
+    });
     if (bytes && bytes + size > SHARD_BYTES) flush(i);
     current[term] = [posting.index, ...fields];
     bytes += size;

@@ -75,7 +75,10 @@ const KNOWN_LIMIT = 200_000;
 
 /** A word of a text as the index pipeline turns it into terms (trimmer, stop words, stemmer). */
 export function indexTerms(word: string): string[] {
-  const lower = word.toLowerCase();
+  return indexTermsOfLowerCase(word.toLowerCase());
+}
+
+function indexTermsOfLowerCase(lower: string): string[] {
   let terms = known.get(lower);
   if (!terms) {
     if (!indexPipeline) {
@@ -89,9 +92,17 @@ export function indexTerms(word: string): string[] {
   return terms;
 }
 
-/** A text's index terms, in order, as lunr's builder makes them of a field: the build indexes with this. */
+/**
+ * A text's index terms, in order, as lunr's builder makes them of a field: the build indexes
+ * with this. Like lunr's tokenizer, it lowercases the whole text before cutting it into words.
+ */
 export function indexTermsOfText(text: string): string[] {
   const terms: string[] = [];
-  for (const [word] of text.matchAll(WORDS)) for (const term of indexTerms(word)) terms.push(term);
+  const lower = text.toLowerCase();
+  const words = new RegExp(WORDS);
+  for (let match = words.exec(lower); match; match = words.exec(lower)) {
+    const found = indexTermsOfLowerCase(match[0]);
+    for (let i = 0; i < found.length; i++) terms.push(found[i]);
+  }
   return terms;
 }

@@ -111,7 +111,11 @@ describe('search/queryIndex', () => {
       { name: 'title', boost: 1 },
       { name: 'content', boost: 1 },
     ];
-    const sample = records.slice(0, 300);
+    // Text in every case and in scripts whose lowercase depends on the letters around it.
+    const cased = ['ΟΔΟΣ ΚΑΙ ΣΟΦΙΑ-ΟΔΟΣ', 'İstanbul ISTANBUL Straße STRASSE', 'MÜNCHEN-Ost Ça VA ǅemal', 'The CLI’s FLAGS—and --Options'].map(
+      (text, i): SearchRecord => ({ page: 0, title: text.split(' ')[0], headings: '', content: `${text} ${text.toLowerCase()}`, heading: '', hash: String(i) }),
+    );
+    const sample = [...records.slice(0, 300), ...cased];
     const built = buildSearchIndex(sample, fields);
     const reference = lunrIndex(sample, fields).toJSON() as unknown as { invertedIndex: Array<[string, { _index: number }]>; fieldVectors: Array<[string, number[]]> };
     expect(built.terms).toEqual(reference.invertedIndex.map(([term]) => term));
