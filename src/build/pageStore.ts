@@ -179,7 +179,8 @@ let engine: string | undefined;
 
 /**
  * Names the running hexsite code by the content of all of it: every file of `src/`, the
- * locked dependencies and the edits made to them as they are bundled (bin/patchDependencies.js). The compile step writes the name in; when hexsite runs from its
+ * locked dependencies and the edits made to them as they are bundled
+ * (bin/patchDependencies.js). The compile step writes the name in; when hexsite runs from its
  * sources (tests), it is computed the same way here. A change anywhere in the pipeline (a
  * plugin, the sanitiser schema, a dependency) starts a fresh cache.
  */
