@@ -27,8 +27,8 @@ export interface StageThreads {
  * when hexsite runs compiled (the worker files exist).
  */
 export class BuildThreads {
-  private pool: WorkerPool | undefined;
-  private poolStage: ThreadStage | undefined;
+  /** The threads running, and the stage they run for. */
+  private running: { pool: WorkerPool; stage: ThreadStage } | undefined;
   private readonly requested: number | undefined;
   private readonly cores = Math.min(os.availableParallelism(), MAX_THREADS);
 
@@ -43,12 +43,12 @@ export class BuildThreads {
 
   /** The threads for a stage of this many tasks. The threads of the stage before must have been released. */
   forStage(stage: ThreadStage, tasks: number): StageThreads {
-    if (this.pool && this.poolStage !== stage) throw new Error(`Internal error: the threads of the ${this.poolStage} stage still run`);
-    if (tasks > 0 && (this.requested !== undefined || tasks >= THREADS_FROM)) {
-      this.pool ??= this.start(stage, this.requested ?? this.cores);
-      this.poolStage = stage;
+    if (this.running && this.running.stage !== stage) throw new Error(`Internal error: the threads of the ${this.running.stage} stage still run`);
+    if (!this.running && tasks > 0 && (this.requested !== undefined || tasks >= THREADS_FROM)) {
+      const pool = this.start(stage, this.requested ?? this.cores);
+      if (pool) this.running = { pool, stage };
     }
-    return { pool: this.pool };
+    return { pool: this.running?.pool };
   }
 
   /**
@@ -57,9 +57,9 @@ export class BuildThreads {
    * wait keep the heaps the parser grew: on corpus 1000, 280 MB.
    */
   async release(): Promise<void> {
-    const pool = this.pool;
-    this.pool = undefined;
-    await pool?.close();
+    const running = this.running;
+    this.running = undefined;
+    await running?.pool.close();
   }
 
   async close(): Promise<void> {

@@ -14,7 +14,7 @@ export type WorkerSetup = { stage: 'parse'; storeDir: string } | { stage: 'searc
  * loads only its stage's code: the parser threads do not load the page templates, the render
  * threads not the Markdown pipeline.
  */
-export function serveTasks<Setup extends WorkerSetup>(run: (task: never, setup: Setup) => unknown): void {
+export function serveTasks<Task, Setup extends WorkerSetup = WorkerSetup>(run: (task: Task, setup: Setup) => unknown): void {
   let setup: Setup | undefined;
   parentPort?.on('message', (message: WorkerMessage) => {
     if (message.type === 'init') {
@@ -24,7 +24,7 @@ export function serveTasks<Setup extends WorkerSetup>(run: (task: never, setup: 
     const reply: WorkerReply = { id: message.id };
     try {
       if (!setup) throw new Error('no set-up data before the first task');
-      reply.result = run(message.task as never, setup);
+      reply.result = run(message.task as Task, setup);
     } catch (error) {
       reply.error = error instanceof Error ? `${error.message}\n${error.stack}` : String(error);
     }

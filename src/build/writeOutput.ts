@@ -3,6 +3,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { isInside } from '../util/isInside.js';
+import { mapInLanes } from '../util/mapInLanes.js';
 import { readPackedFile } from './pack.js';
 import type { OutputFile } from './types.js';
 
@@ -25,9 +26,7 @@ export const OUTPUT_MARKER = '__hexsite/routes.json';
 export async function writeOutput(outDir: string, files: OutputFile[], fill?: (dir: string) => Promise<number>): Promise<number> {
   const output = await beginOutput(outDir);
   try {
-    for (let start = 0; start < files.length; start += CONCURRENCY) {
-      await Promise.all(files.slice(start, start + CONCURRENCY).map((file) => output.add(file)));
-    }
+    await mapInLanes(files, CONCURRENCY, (file) => output.add(file));
     if (fill) output.count(await fill(output.dir));
   } catch (error) {
     await output.abort();
