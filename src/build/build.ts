@@ -123,10 +123,11 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     if (links.errors.length) throw new HexsiteErrors(links.errors);
     log('✓ checked links');
     const setup = createRenderSetup(model, bundle, store.dir);
-    // A rebuild into the same folder renders again only the pages whose inputs changed.
+    // A rebuild into the same folder renders again only the pages whose inputs changed, and
+    // links the files that are the same from the previous output.
     const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
     const render = (dir: string | null) =>
-      renderPages({ model, setup, rewrites, outDir: dir, threadsFor, timeoutSeconds, reuse: reuse && { state: reuse, previousDir: outDir }, progress: (done, total) => options.progress?.('rendering', done, total) });
+      renderPages({ model, setup, rewrites, outDir: dir, threadsFor, timeoutSeconds, reuse, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {
       model,
       pages: [],
@@ -138,11 +139,12 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     };
     if (write) {
       result.outDir = outDir;
-      result.stats.bytes = await writeOutput(outDir, plan.files, async (dir) => {
+      const fill = async (dir: string) => {
         const pages = await render(dir);
         result.rendered = pages.filter((page) => !page.reused).map((page) => page.permalink);
         return pages.reduce((sum, page) => sum + page.bytes, 0);
-      });
+      };
+      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse });
       reuse?.save();
     } else {
       const rendered = await render(null);

@@ -8,13 +8,14 @@ import type { OutputFile, PackedPart } from './types.js';
 /**
  * A pack holds many output files in one file of the page store: each file deflated on its own,
  * one after the other, then a deflated header (what the packer keeps with them, each file's
- * path and deflated length, and a hash of the files' bytes), then the header's length in 4
- * bytes. It is written as the files are made and read a file at a time, so neither holds them
+ * path, deflated length and digest, and a hash of all the files' bytes), then the header's
+ * length in 4 bytes. It is written as the files are made and read a file at a time, so neither holds them
  * all; the output is written from it (`readPackedFile`).
  */
 interface PackHeader<Meta> {
   meta: Meta;
-  files: Array<[string, number]>;
+  /** Path, deflated length, and the SHA-1 of the deflated bytes: see `PackedPart.digest`. */
+  files: Array<[string, number, string]>;
   hash: string;
 }
 
@@ -35,15 +36,16 @@ export function packWriter<Meta>(file: string): PackWriter<Meta> {
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
   const fd = openSync(temporary, 'w');
   const hash = createHash('sha1');
-  const files: Array<[string, number]> = [];
+  const files: PackHeader<Meta>['files'] = [];
   let offset = 0;
   return {
     add(filePath, contents) {
       const bytes = deflateSync(contents, { level: 1 });
       writeAll(fd, bytes);
       hash.update(bytes);
-      files.push([filePath, bytes.length]);
-      const packed = { file, offset, length: bytes.length };
+      const digest = createHash('sha1').update(bytes).digest('hex');
+      files.push([filePath, bytes.length, digest]);
+      const packed = { file, offset, length: bytes.length, digest };
       offset += bytes.length;
       return { path: filePath, packed };
     },
@@ -82,8 +84,8 @@ export function readPack<Meta>(file: string): { meta: Meta; files: OutputFile[] 
     for (let at = 0; at < partsEnd; at += CHUNK) hash.update(readAt(fd, at, Math.min(CHUNK, partsEnd - at)));
     if (hash.digest('hex') !== header.hash) return undefined;
     let offset = 0;
-    const files = header.files.map(([filePath, length]): OutputFile => {
-      const packed = { file, offset, length };
+    const files = header.files.map(([filePath, length, digest]): OutputFile => {
+      const packed = { file, offset, length, digest };
       offset += length;
       return { path: filePath, packed };
     });

@@ -24,8 +24,8 @@ export interface RenderPagesOptions {
   threadsFor?: (stage: ThreadStage, tasks: number) => StageThreads;
   timeoutSeconds: number;
   progress?: Progress;
-  /** Pages of the previous output that may stand again, and that output's folder. */
-  reuse?: { state: OutputReuse; previousDir: string };
+  /** Pages of the previous output into the same folder that may stand again. */
+  reuse?: OutputReuse;
 }
 
 /**
@@ -43,14 +43,14 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   });
   let done = 0;
   const tick = () => progress?.(++done, model.routes.length);
-  const reuse = options.reuse && options.outDir !== null ? { ...options.reuse, newDir: options.outDir } : undefined;
+  const reuse = options.reuse && options.outDir !== null ? { state: options.reuse, newDir: options.outDir } : undefined;
   // First what needs no rendering: pages of the previous output that stand again.
   const planned = model.routes.map((route) => {
     if (route.component) return { route };
     const task = taskOf(route);
     if (!reuse) return { route, task };
     const fingerprint = reuse.state.fingerprintOf(task);
-    const reused = reuse.state.tryReuse({ permalink: route.page.permalink, fingerprint, outDir: reuse.previousDir, newDir: reuse.newDir });
+    const reused = reuse.state.tryReuse({ permalink: route.page.permalink, fingerprint, newDir: reuse.newDir });
     if (typeof reused === 'number') tick();
     return { route, task, fingerprint, reused };
   });

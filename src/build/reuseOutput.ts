@@ -1,35 +1,47 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderTask } from './renderRoute.js';
+import type { OutputFile } from './types.js';
 import { assertWriting } from './writeOutput.js';
 
-/** What was written for one page by the previous build into the same output folder. */
+/** What was written for one page or file by the previous build into the same output folder. */
 interface Written {
-  /** Hash of everything the page was rendered from. */
+  /** For a page, a hash of everything it was rendered from; for a file, what its contents are (see `fileFingerprint`). */
   fingerprint: string;
-  /** Its HTML file, with its size and modification time when written: an edited file is not reused. */
+  /** Its file, with its size and modification time when written: an edited file is not reused. */
   file: string;
   size: number;
   mtimeMs: number;
 }
 
+/** What the previous build wrote: pages by permalink, other files by fingerprint. */
+interface Manifest {
+  pages: Record<string, Written>;
+  files: Record<string, Written>;
+}
+
 /**
- * Pages of the previous build that can stand again as they are. A page is a function of its
- * render task (page data, content key, link rewrites) and of the site-wide render set-up
- * (chrome, assets, hexsite's code, through the store folder's name); when that fingerprint is
- * unchanged and its files in the previous output are as that build wrote them, they are
- * hard-linked into the new output instead of rendered again. Most pages of a rebuild qualify.
+ * Pages and files of the previous build that can stand again as they are: when they are
+ * unchanged and as that build wrote them in the previous output, they are hard-linked into the
+ * new output instead of rendered or written again. Most of a rebuild qualifies.
+ *
+ * A page is a function of its render task (page data, content key, link rewrites) and of the
+ * site-wide render set-up (chrome, assets, hexsite's code, through the store folder's name):
+ * its fingerprint hashes both. A file other than a page (the search index, a copy) is known by
+ * its contents, whatever its path: a search file renamed for a new index version still stands.
  */
 export class OutputReuse {
-  private readonly previous: Record<string, Written>;
-  private readonly next: Record<string, Written> = {};
+  private readonly previous: Manifest;
+  private readonly next: Manifest = { pages: {}, files: {} };
   private readonly manifest: string;
+  private readonly outDir: string;
   private readonly setupHash: string;
 
   /** `stateDir`: a folder kept between builds (the cache); `outDir`: the output folder. */
   constructor(options: { stateDir: string; outDir: string; setup: unknown }) {
     this.manifest = path.join(options.stateDir, `output-${hash(options.outDir).slice(0, 12)}.json`);
+    this.outDir = options.outDir;
     this.setupHash = hash(JSON.stringify(options.setup));
     this.previous = readManifest(this.manifest);
   }
@@ -43,22 +55,39 @@ export class OutputReuse {
    * Links the page's file from the previous output into `newDir` when it can stand again and
    * returns its size in bytes; null when the page must be rendered.
    */
-  tryReuse(options: { permalink: string; fingerprint: string; outDir: string; newDir: string }): number | null {
-    const written = this.previous[options.permalink];
+  tryReuse(options: { permalink: string; fingerprint: string; newDir: string }): number | null {
+    const written = this.previous.pages[options.permalink];
     if (!written || written.fingerprint !== options.fingerprint) return null;
-    const stat = lstatSync(path.join(options.outDir, written.file), { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== written.size || stat.mtimeMs !== written.mtimeMs) return null;
     const target = path.join(options.newDir, written.file);
-    assertWriting();
-    mkdirSync(path.dirname(target), { recursive: true });
-    linkOrCopy(path.join(options.outDir, written.file), target);
+    if (!this.linkUnchanged(written, target, { mkdir: true })) return null;
     return written.size;
   }
 
   /** Notes the file of a page in the new output, once it is written. */
   record(options: { permalink: string; fingerprint: string; dir: string; file: string }): void {
     const { size, mtimeMs } = lstatSync(path.join(options.dir, options.file));
-    this.next[options.permalink] = { fingerprint: options.fingerprint, file: options.file, size, mtimeMs };
+    this.next.pages[options.permalink] = { fingerprint: options.fingerprint, file: options.file, size, mtimeMs };
+  }
+
+  /**
+   * Puts a file other than a page at `target` (its folder made): a link to the same contents
+   * in the previous output when there are any, else what `write` writes. Notes it for the next
+   * build and returns its size in bytes. Generated text, which is small and changes with most
+   * builds, is always written.
+   */
+  async writeFile(file: OutputFile, target: string, write: () => Promise<number>): Promise<number> {
+    // Known before the write: a copy's source edited meanwhile is not taken for the copy.
+    const fingerprint = fileFingerprint(file);
+    if (fingerprint === null) return write();
+    const written = this.previous.files[fingerprint];
+    if (written && this.linkUnchanged(written, target, { mkdir: false })) {
+      this.next.files[fingerprint] = { ...written, file: file.path };
+      return written.size;
+    }
+    const size = await write();
+    const { mtimeMs } = lstatSync(target);
+    this.next.files[fingerprint] = { fingerprint, file: file.path, size, mtimeMs };
+    return size;
   }
 
   /** Keeps what this build wrote, for the next one. */
@@ -69,6 +98,31 @@ export class OutputReuse {
       // Only a speed-up: a cache folder that cannot be written costs the next build its reuse.
     }
   }
+
+  /** Links a file of the previous output to `target` when it is as that build wrote it. */
+  private linkUnchanged(written: Written, target: string, options: { mkdir: boolean }): boolean {
+    const previous = path.join(this.outDir, written.file);
+    const stat = lstatSync(previous, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size !== written.size || stat.mtimeMs !== written.mtimeMs) return false;
+    assertWriting();
+    if (options.mkdir) mkdirSync(path.dirname(target), { recursive: true });
+    linkOrCopy(previous, target);
+    return true;
+  }
+}
+
+/**
+ * What a file other than a page holds, as far as it is known without reading it: a part of a
+ * pack by its digest, a copy by its source's path, size and modification time (the quick
+ * check of make and rsync). Null for generated text.
+ */
+function fileFingerprint(file: OutputFile): string | null {
+  if ('packed' in file) return `packed:${file.packed.digest}`;
+  if ('copyFrom' in file) {
+    const stat = statSync(file.copyFrom, { throwIfNoEntry: false });
+    return stat ? `copy:${file.copyFrom}:${stat.size}:${stat.mtimeMs}` : null;
+  }
+  return null;
 }
 
 /** A hard link costs nothing; file systems without them get a copy. */
@@ -80,12 +134,12 @@ function linkOrCopy(from: string, to: string): void {
   }
 }
 
-function readManifest(file: string): Record<string, Written> {
+function readManifest(file: string): Manifest {
   try {
-    const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, Written>) : {};
+    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<Manifest> | null;
+    return { pages: value?.pages ?? {}, files: value?.files ?? {} };
   } catch {
-    return {};
+    return { pages: {}, files: {} };
   }
 }
 

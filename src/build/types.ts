@@ -10,6 +10,8 @@ export interface PackedPart {
   file: string;
   offset: number;
   length: number;
+  /** SHA-1 of the deflated bytes: parts with the same digest hold the same file. */
+  digest: string;
 }
 
 /** One rendered page. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { isInside } from '../util/isInside.js';
 import { mapInLanes } from '../util/mapInLanes.js';
 import { readPackedFile } from './pack.js';
+import type { OutputReuse } from './reuseOutput.js';
 import type { OutputFile } from './types.js';
 
 /** Files written at once: enough to keep the disk busy, few enough to stay under open-file limits. */
@@ -21,13 +22,13 @@ export const OUTPUT_MARKER = '__hexsite/routes.json';
  * (the pages, as they are rendered; it returns their bytes), go into a fresh sibling folder,
  * which then takes the place of the old output in two renames (put back if the second fails).
  * A build that fails before this point leaves the previous output as it was. Returns the
- * bytes written.
+ * bytes written. With `reuse`, files the previous output holds already are linked from it.
  */
-export async function writeOutput(outDir: string, files: OutputFile[], fill?: (dir: string) => Promise<number>): Promise<number> {
-  const output = await beginOutput(outDir);
+export async function writeOutput(outDir: string, files: OutputFile[], options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse } = {}): Promise<number> {
+  const output = await beginOutput(outDir, options.reuse);
   try {
     await mapInLanes(files, CONCURRENCY, (file) => output.add(file));
-    if (fill) output.count(await fill(output.dir));
+    if (options.fill) output.count(await options.fill(output.dir));
   } catch (error) {
     await output.abort();
     throw error;
@@ -52,7 +53,7 @@ export interface PendingOutput {
 }
 
 /** Starts writing an output: the only way files reach the output folder. */
-export async function beginOutput(outDir: string): Promise<PendingOutput> {
+export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<PendingOutput> {
   await recoverInterrupted(outDir);
   const temp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}${process.pid}-${Date.now()}`);
   const write: Write = { outDir, temp, old: `${temp}-old`, adding: new Set() };
@@ -75,7 +76,7 @@ export async function beginOutput(outDir: string): Promise<PendingOutput> {
           made.add(dir);
         }
         // Read `bytes` only after the write: `bytes += await …` would lose concurrent additions.
-        const size = await writeOne(file, target);
+        const size = await (reuse ? reuse.writeFile(file, target, () => writeOne(file, target)) : writeOne(file, target));
         bytes += size;
       })();
       const settled = () => write.adding.delete(adding);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,37 @@ describe('build/reuseOutput', () => {
     // Reused: the same file (hard-linked), not a new one.
     expect(inode(untouched)).toBe(before);
     expect(await readFile(path.join(out, 'docs/other/index.html'), 'utf8')).toContain('A changed body.');
+    await build({ siteDir: site, outDir: path.join(dir, 'fresh'), cache: false });
+    expect(await filesOf(out)).toEqual(await filesOf(path.join(dir, 'fresh')));
+  });
+
+  it("links the previous output's search files and copies that are the same, whatever their names, and writes the others", async () => {
+    // Enough sections for several search document files, the edited page's in the last one.
+    await mkdir(path.join(site, 'docs/many'));
+    for (let n = 10; n < 50; n++) await writeFile(path.join(site, `docs/many/page-${n}.md`), `# Page ${n}\n\nFirst part.\n\n## More\n\nSecond part.\n`);
+    const out = path.join(dir, 'out');
+    await build({ siteDir: site, outDir: out });
+    const searchDir = path.join(out, '__hexsite/search');
+    const searchFiles = async () => Promise.all((await readdir(searchDir)).map(async (name) => ({ name, text: await readFile(path.join(searchDir, name), 'utf8'), inode: inode(path.join(searchDir, name)) })));
+    const before = new Map((await searchFiles()).map((file) => [file.text, file]));
+    const logo = path.join(out, 'img/logo.svg');
+    const logoInode = inode(logo);
+    await writeFile(path.join(site, 'docs/many/page-49.md'), '# Page 49\n\nA zanzibar body.\n');
+    await build({ siteDir: site, outDir: out });
+    const after = await searchFiles();
+    const same = after.filter((file) => before.has(file.text));
+    expect(same.length).toBeGreaterThan(0);
+    expect(same.length).toBeLessThan(after.length);
+    for (const file of same) expect([file.name, file.inode]).toEqual([file.name, before.get(file.text)!.inode]);
+    // The document files have new names (the index's version), most of them the same contents.
+    expect(same.filter((file) => file.name !== before.get(file.text)!.name).length).toBeGreaterThan(0);
+    expect(inode(logo)).toBe(logoInode);
+    // An edited source is copied again; an output file edited by hand is written again.
+    await writeFile(path.join(site, 'static/img/logo.svg'), '<svg id="new"/>');
+    await writeFile(path.join(searchDir, same[0].name), 'edited by hand');
+    await build({ siteDir: site, outDir: out });
+    expect(await readFile(logo, 'utf8')).toBe('<svg id="new"/>');
+    expect(await readFile(path.join(searchDir, same[0].name), 'utf8')).toBe(same[0].text);
     await build({ siteDir: site, outDir: path.join(dir, 'fresh'), cache: false });
     expect(await filesOf(out)).toEqual(await filesOf(path.join(dir, 'fresh')));
   });
