@@ -5,7 +5,7 @@ import { closest } from '../util/closest.js';
 import type { Route } from './createSiteModel.js';
 import { documentTitle } from './titles.js';
 import type { Doc } from './docs.js';
-import { createBreadcrumbs, createPagination, createToc, findPath, pruneSidebar } from './navigation.js';
+import { createBreadcrumbs, createPagination, createToc, findPath, indexSidebar, pruneSidebar, type SidebarIndex } from './navigation.js';
 import type { ResolvedSidebars } from './sidebars/resolve.js';
 import { groupByTag } from './tags.js';
 import type { Card, DocPage, PageLink, SidebarCategory, SidebarItem } from './types.js';
@@ -24,14 +24,15 @@ export function createDocRoutes(options: {
   const { config, docs, docsById, resolved, docsBase, draftIds } = options;
   const errors: HexsiteError[] = [];
   const routes: Route[] = [];
-  const sidebarItems = new Map(resolved.sidebars.map((sidebar) => [sidebar.id, sidebar.items]));
+  const sidebars = new Map(resolved.sidebars.map((sidebar) => [sidebar.id, indexSidebar(sidebar.items)]));
+  const noSidebar = indexSidebar([]);
 
   const byPermalink = new Map(docs.map((doc) => [doc.permalink, doc]));
   // `pagination_label` names a doc in its neighbours' previous/next links.
   const labelled = (link: PageLink | undefined) => link && { ...link, title: byPermalink.get(link.href)?.paginationLabel ?? link.title };
   for (const doc of docs) {
-    const items = doc.sidebar ? (sidebarItems.get(doc.sidebar) ?? []) : [];
-    const sidebarOrder = createPagination(items, doc.permalink);
+    const sidebar = (doc.sidebar && sidebars.get(doc.sidebar)) || noSidebar;
+    const sidebarOrder = createPagination(sidebar, doc.permalink);
     const pagination = { prev: labelled(sidebarOrder.prev), next: labelled(sidebarOrder.next) };
     const page: DocPage = {
       kind: 'doc',
@@ -47,8 +48,8 @@ export function createDocRoutes(options: {
       unlisted: doc.unlisted,
       toc: doc.hideTableOfContents ? [] : createToc(doc.parsed.headings, doc.tocMinHeadingLevel, doc.tocMaxHeadingLevel),
       sidebarId: doc.sidebar,
-      sidebar: doc.sidebar ? pruneSidebar(items, doc.permalink) : undefined,
-      breadcrumbs: doc.sidebar ? createBreadcrumbs(items, doc.permalink, doc.sidebarLabel) : [],
+      sidebar: doc.sidebar ? pruneSidebar(sidebar, doc.permalink) : undefined,
+      breadcrumbs: doc.sidebar ? createBreadcrumbs(sidebar, doc.permalink, doc.sidebarLabel) : [],
       prev: overridePagination(doc.paginationPrev, pagination.prev, docsById),
       next: overridePagination(doc.paginationNext, pagination.next, docsById),
       tags: doc.tags,
@@ -70,7 +71,7 @@ export function createDocRoutes(options: {
       }
     }
     if (doc.parsed.docCardList) {
-      const category = findOwnCategory(items, doc.permalink);
+      const category = findOwnCategory(sidebar, doc.permalink);
       if (!category) {
         errors.push(
           new HexsiteError('Unexpected `::doc-card-list` in a doc that is not the page of a sidebar category, expected it only in a category\'s own doc', {
@@ -89,8 +90,8 @@ export function createDocRoutes(options: {
   }
 
   for (const index of resolved.generatedIndexes) {
-    const items = sidebarItems.get(index.sidebarId) ?? [];
-    const pagination = createPagination(items, index.permalink);
+    const sidebar = sidebars.get(index.sidebarId) ?? noSidebar;
+    const pagination = createPagination(sidebar, index.permalink);
     routes.push({
       page: {
         kind: 'docCategory',
@@ -100,8 +101,8 @@ export function createDocRoutes(options: {
         description: index.description,
         htmlClassName: `${DOCS_CLASS} docs-doc-page`,
         sidebarId: index.sidebarId,
-        sidebar: pruneSidebar(items, index.permalink),
-        breadcrumbs: createBreadcrumbs(items, index.permalink, index.title),
+        sidebar: pruneSidebar(sidebar, index.permalink),
+        breadcrumbs: createBreadcrumbs(sidebar, index.permalink, index.title),
         cards: createCards(index.category.items ?? [], docsById),
         ...pagination,
       },
@@ -153,8 +154,8 @@ function overridePagination(value: string | null | undefined, fallback: PageLink
 }
 
 /** The category whose own page is at `href`. */
-function findOwnCategory(items: SidebarItem[], href: string): SidebarCategory | undefined {
-  const path = findPath(items, href);
+function findOwnCategory(sidebar: SidebarIndex, href: string): SidebarCategory | undefined {
+  const path = findPath(sidebar, href);
   const last = path?.[path.length - 1];
   return last?.type === 'category' && last.href === href ? last : undefined;
 }

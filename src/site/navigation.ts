@@ -2,23 +2,48 @@ import type { Heading } from '../markdown/types.js';
 import { flattenSidebar } from './sidebars/resolve.js';
 import type { Crumb, PageLink, SidebarItem, TocItem } from './types.js';
 
-/** The categories from the sidebar's root down to the item at `href`, or null when it is not there. */
-export function findPath(items: SidebarItem[], href: string): SidebarItem[] | null {
-  for (const item of items) {
-    if (item.type === 'link' && item.href === href) return [item];
-    if (item.type === 'category') {
-      if (item.href === href) return [item];
-      const below = item.items ? findPath(item.items, href) : null;
-      if (below) return [item, ...below];
+/**
+ * A sidebar with what every page of it asks of it, found in one walk: each page's place in
+ * reading order and the categories above it. Pages ask once each, so a walk per page would
+ * grow with the square of the sidebar.
+ */
+export interface SidebarIndex {
+  items: SidebarItem[];
+  /** Links and category pages in reading order: the doc paginator's sequence. */
+  order: ReturnType<typeof flattenSidebar>;
+  /** The first place of each URL in `order`. */
+  places: Map<string, number>;
+  /** Each URL's item with the categories above it, from the root down: its first place in the tree. */
+  paths: Map<string, SidebarItem[]>;
+}
+
+/** Indexes a sidebar for its pages: see `SidebarIndex`. */
+export function indexSidebar(items: SidebarItem[]): SidebarIndex {
+  const order = flattenSidebar(items);
+  const places = new Map<string, number>();
+  order.forEach((entry, place) => {
+    if (!places.has(entry.href)) places.set(entry.href, place);
+  });
+  const paths = new Map<string, SidebarItem[]>();
+  const walk = (list: SidebarItem[], above: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.href !== undefined && !paths.has(item.href)) paths.set(item.href, [...above, item]);
+      if (item.type === 'category' && item.items) walk(item.items, [...above, item]);
     }
-  }
-  return null;
+  };
+  walk(items, []);
+  return { items, order, places, paths };
+}
+
+/** The categories from the sidebar's root down to the item at `href`, or null when it is not there. */
+export function findPath(sidebar: SidebarIndex, href: string): SidebarItem[] | null {
+  return sidebar.paths.get(href) ?? null;
 }
 
 /** Breadcrumbs: each ancestor category (linked when it has a page), then the page itself. */
-export function createBreadcrumbs(items: SidebarItem[], href: string, title: string): Crumb[] {
-  const path = findPath(items, href) ?? [];
-  const crumbs: Crumb[] = path.slice(0, -1).map((item) => ({ label: item.label, href: item.type === 'category' ? item.href : item.href }));
+export function createBreadcrumbs(sidebar: SidebarIndex, href: string, title: string): Crumb[] {
+  const path = findPath(sidebar, href) ?? [];
+  const crumbs: Crumb[] = path.slice(0, -1).map((item) => ({ label: item.label, href: item.href }));
   crumbs.push({ label: title });
   return crumbs;
 }
@@ -28,8 +53,8 @@ export function createBreadcrumbs(items: SidebarItem[], href: string, title: str
  * every other collapsed category loses its children (`items: null`), so a page's HTML and
  * data do not grow with the size of the whole sidebar. Unlisted links show only on their own page.
  */
-export function pruneSidebar(items: SidebarItem[], href: string): SidebarItem[] {
-  const onPath = new Set(findPath(items, href) ?? []);
+export function pruneSidebar(sidebar: SidebarIndex, href: string): SidebarItem[] {
+  const onPath = new Set(findPath(sidebar, href) ?? []);
   const prune = (list: SidebarItem[]): SidebarItem[] =>
     list.flatMap((item): SidebarItem[] => {
       if (item.type === 'link') return item.unlisted && item.href !== href ? [] : [item];
@@ -38,7 +63,7 @@ export function pruneSidebar(items: SidebarItem[], href: string): SidebarItem[] 
       const own = item.linkUnlisted && item.href !== href ? { href: undefined, docId: undefined } : {};
       return [{ ...item, ...own, collapsed: !expanded, items: expanded && item.items ? prune(item.items) : null }];
     });
-  return prune(items);
+  return prune(sidebar.items);
 }
 
 /**
@@ -53,13 +78,18 @@ export function publicSidebar(items: SidebarItem[]): SidebarItem[] {
   });
 }
 
-/** Previous and next pages in sidebar order, skipping unlisted pages. */
-export function createPagination(items: SidebarItem[], href: string): { prev?: PageLink; next?: PageLink } {
-  const flat = flattenSidebar(items).filter((entry) => !entry.unlisted || entry.href === href);
-  const index = flat.findIndex((entry) => entry.href === href);
-  if (index === -1) return {};
-  const link = (entry: (typeof flat)[number] | undefined) => (entry ? { title: entry.label, href: entry.href } : undefined);
-  return { prev: link(flat[index - 1]), next: link(flat[index + 1]) };
+/** Previous and next pages in sidebar order, skipping unlisted pages other than the page itself. */
+export function createPagination(sidebar: SidebarIndex, href: string): { prev?: PageLink; next?: PageLink } {
+  const place = sidebar.places.get(href);
+  if (place === undefined) return {};
+  const { order } = sidebar;
+  const listed = (at: number) => !order[at].unlisted || order[at].href === href;
+  let prev = place - 1;
+  while (prev >= 0 && !listed(prev)) prev--;
+  let next = place + 1;
+  while (next < order.length && !listed(next)) next++;
+  const link = (at: number) => (at >= 0 && at < order.length ? { title: order[at].label, href: order[at].href } : undefined);
+  return { prev: link(prev), next: link(next) };
 }
 
 /** Nests the headings between `min` and `max` depth into a table of contents. */

@@ -40,4 +40,13 @@ describe('site/sidebars/normalize', () => {
       { type: 'category', label: 'Power user', link: { type: 'doc', id: 'advanced/index' }, items: [{ type: 'doc', id: 'advanced/caching' }, { type: 'doc', id: 'advanced/tuning' }], collapsed: undefined, collapsible: undefined, description: undefined },
     ]);
   });
+
+  it('generates a sub-folder, through folders that hold only folders', () => {
+    const docs = [doc('top', 'top.md'), doc('guides/a/b/x', 'guides/a/b/x.md'), doc('guides/a/y', 'guides/a/y.md'), doc('guides/c/z', 'guides/c/z.md')];
+    const category = (label: string, items: unknown[]) => ({ type: 'category', label, link: undefined, items, collapsed: undefined, collapsible: undefined, description: undefined });
+    expect(autogenerate('./guides/', { docs, categories: [] })).toEqual([
+      category('A', [category('B', [{ type: 'doc', id: 'guides/a/b/x' }]), { type: 'doc', id: 'guides/a/y' }]),
+      category('C', [{ type: 'doc', id: 'guides/c/z' }]),
+    ]);
+  });
 });
