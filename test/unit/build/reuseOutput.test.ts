@@ -72,6 +72,20 @@ describe('build/reuseOutput', () => {
     expect(await filesOf(out)).toEqual(await filesOf(path.join(dir, 'fresh')));
   });
 
+  it('renders everything again when the record of the previous output is damaged', async () => {
+    const out = path.join(dir, 'out');
+    const first = await build({ siteDir: site, outDir: out });
+    const cache = path.join(site, '.hexsite/cache');
+    const [store] = await readdir(cache);
+    const [record] = (await readdir(path.join(cache, store))).filter((name) => name.startsWith('output-'));
+    const bytes = await readFile(path.join(cache, store, record));
+    await writeFile(path.join(cache, store, record), bytes.subarray(0, bytes.length >> 1));
+    const second = await build({ siteDir: site, outDir: out });
+    expect(second.rendered).toEqual(first.rendered);
+    // Its record whole again, the next build renders only the React pages, which are never reused.
+    expect((await build({ siteDir: site, outDir: out })).rendered).toEqual(['/site/']);
+  });
+
   it('renders again a page whose output file was edited since', async () => {
     const out = path.join(dir, 'out');
     await build({ siteDir: site, outDir: out });
