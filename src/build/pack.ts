@@ -9,8 +9,8 @@ import type { OutputFile, PackedPart } from './types.js';
  * A pack holds many output files in one file of the page store: each file deflated on its own,
  * one after the other, then a deflated header (what the packer keeps with them, each file's
  * path, deflated length and digest, and a hash of all the files' bytes), then the header's
- * length in 4 bytes. It is written as the files are made and read a file at a time, so neither holds them
- * all; the output is written from it (`readPackedFile`).
+ * length in 4 bytes. It is written as the files are made and read a file at a time, so neither
+ * holds them all; the output is written from it (`readPackedFile`).
  */
 interface PackHeader<Meta> {
   meta: Meta;

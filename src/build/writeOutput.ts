@@ -24,7 +24,11 @@ export const OUTPUT_MARKER = '__hexsite/routes.json';
  * A build that fails before this point leaves the previous output as it was. Returns the
  * bytes written. With `reuse`, files the previous output holds already are linked from it.
  */
-export async function writeOutput(outDir: string, files: OutputFile[], options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse } = {}): Promise<number> {
+export async function writeOutput(
+  outDir: string,
+  files: OutputFile[],
+  options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse } = {},
+): Promise<number> {
   const output = await beginOutput(outDir, options.reuse);
   try {
     await mapInLanes(files, CONCURRENCY, (file) => output.add(file));
