@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { patchDependencies } from './patchDependencies.js';
+import { REQUIRE_BANNER, requireExternals } from './requireExternals.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -39,11 +40,12 @@ await build({
   // site and the renderer share one copy; esbuild has a native binary.
   external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', 'playwright-core', 'vitest', 'chokidar', 'fsevents'],
   // Bundled CommonJS dependencies call require(); an ESM bundle gets one from createRequire.
-  banner: { js: "import { createRequire as __hexsiteCreateRequire } from 'node:module'; const require = __hexsiteCreateRequire(import.meta.url);" },
+  banner: { js: REQUIRE_BANNER },
   jsx: 'automatic',
   define: { HEXSITE_VERSION: JSON.stringify(version), HEXSITE_ENGINE: JSON.stringify(engine.digest('hex').slice(0, 12)) },
   // Edits to dependencies that make them faster and change no result: bin/patchDependencies.js.
-  plugins: [patchDependencies()],
+  // React and esbuild, left external, are loaded by require(): bin/requireExternals.js.
+  plugins: [patchDependencies(), requireExternals(['esbuild', 'react', 'react-dom'])],
   sourcemap: true,
   logLevel: 'warning',
 });
