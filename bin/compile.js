@@ -9,8 +9,9 @@ import { REQUIRE_BANNER, requireExternals } from './requireExternals.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-// Names this build of hexsite by its sources and locked dependencies: the parse cache of a
-// site is kept only while this name is unchanged (src/build/parseCache.ts hashes the same).
+// Names this build of hexsite by its sources, locked dependencies and the edits made to them:
+// the page store of a site is kept only while this name is unchanged (`engineKey` in
+// src/build/pageStore.ts hashes the same files when hexsite runs from its sources).
 const engine = createHash('sha1');
 const sources = readdirSync('src', { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())

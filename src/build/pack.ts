@@ -1,26 +1,22 @@
-import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { deflateSync, inflateSync } from 'node:zlib';
+import { sha1 } from './pageStore.js';
 import type { OutputFile, PackedPart } from './types.js';
 
 /**
  * A pack holds many output files in one file of the page store: each file deflated on its own,
- * one after the other, then a deflated header (what the packer keeps with them, each file's
- * path, deflated length and digest, and a hash of all the files' bytes), then the header's
- * length in 4 bytes. It is written as the files are made and read a file at a time, so neither
- * holds them all; the output is written from it (`readPackedFile`).
+ * one after the other, then a deflated header (what the packer keeps with them, and each file's
+ * path, deflated length and digest), then the header's length in 4 bytes. It is written as the
+ * files are made and read a file at a time, so neither holds them all; the output is written
+ * from it (`readPackedFile`).
  */
 interface PackHeader<Meta> {
   meta: Meta;
   /** Path, deflated length, and the SHA-1 of the deflated bytes: see `PackedPart.digest`. */
   files: Array<[string, number, string]>;
-  hash: string;
 }
-
-/** Bytes of a pack hashed at a time. */
-const CHUNK = 1 << 20;
 
 export interface PackWriter<Meta> {
   /** Deflates and appends a file; returns it as an output file read from the pack. */
@@ -35,22 +31,20 @@ export interface PackWriter<Meta> {
 export function packWriter<Meta>(file: string): PackWriter<Meta> {
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
   const fd = openSync(temporary, 'w');
-  const hash = createHash('sha1');
   const files: PackHeader<Meta>['files'] = [];
   let offset = 0;
   return {
     add(filePath, contents) {
       const bytes = deflateSync(contents, { level: 1 });
       writeAll(fd, bytes);
-      hash.update(bytes);
-      const digest = createHash('sha1').update(bytes).digest('hex');
+      const digest = sha1(bytes);
       files.push([filePath, bytes.length, digest]);
       const packed = { file, offset, length: bytes.length, digest };
       offset += bytes.length;
       return { path: filePath, packed };
     },
     finish(meta, replacing) {
-      const header = deflateSync(JSON.stringify({ meta, files, hash: hash.digest('hex') } satisfies PackHeader<Meta>));
+      const header = deflateSync(JSON.stringify({ meta, files } satisfies PackHeader<Meta>));
       const length = Buffer.alloc(4);
       length.writeUInt32BE(header.length);
       writeAll(fd, Buffer.concat([header, length]));
@@ -70,7 +64,7 @@ export function packWriter<Meta>(file: string): PackWriter<Meta> {
 
 /**
  * A pack's files and what was kept with them, when the pack is whole: a damaged or truncated
- * one (its hash no longer matches) gives undefined.
+ * one (a part that no longer matches its digest) gives undefined.
  */
 export function readPack<Meta>(file: string): { meta: Meta; files: OutputFile[] } | undefined {
   let fd: number | undefined;
@@ -80,15 +74,13 @@ export function readPack<Meta>(file: string): { meta: Meta; files: OutputFile[] 
     const headerLength = readAt(fd, size - 4, 4).readUInt32BE(0);
     const partsEnd = size - 4 - headerLength;
     const header = JSON.parse(inflateSync(readAt(fd, partsEnd, headerLength)).toString('utf8')) as PackHeader<Meta>;
-    const hash = createHash('sha1');
-    for (let at = 0; at < partsEnd; at += CHUNK) hash.update(readAt(fd, at, Math.min(CHUNK, partsEnd - at)));
-    if (hash.digest('hex') !== header.hash) return undefined;
+    const files: OutputFile[] = [];
     let offset = 0;
-    const files = header.files.map(([filePath, length, digest]): OutputFile => {
-      const packed = { file, offset, length, digest };
+    for (const [filePath, length, digest] of header.files) {
+      if (sha1(readAt(fd, offset, length)) !== digest) return undefined;
+      files.push({ path: filePath, packed: { file, offset, length, digest } });
       offset += length;
-      return { path: filePath, packed };
-    });
+    }
     return offset === partsEnd ? { meta: header.meta, files } : undefined;
   } catch {
     return undefined;

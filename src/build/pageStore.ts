@@ -167,7 +167,7 @@ function hasFactsShape(facts: PageFacts): boolean {
   );
 }
 
-/** The hash that names a source text in the store. */
+/** SHA-1 in hex: names a source text in the store, and checks an entry's parts and a pack's. */
 export function sha1(text: string | Buffer): string {
   return createHash('sha1').update(text).digest('hex');
 }

@@ -1,24 +1,27 @@
-import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { sha1 } from './pageStore.js';
 import type { RenderTask } from './renderRoute.js';
 import type { OutputFile } from './types.js';
 import { assertWriting } from './writeOutput.js';
 
-/** What was written for one page or file by the previous build into the same output folder. */
+/**
+ * A file the previous build wrote into the same output folder, with its size and modification
+ * time then: an edited file is not reused.
+ */
 interface Written {
-  /** For a page, a hash of everything it was rendered from; for a file, what its contents are (see `fileFingerprint`). */
-  fingerprint: string;
-  /** Its file, with its size and modification time when written: an edited file is not reused. */
   file: string;
   size: number;
   mtimeMs: number;
 }
 
-/** What the previous build wrote: pages by permalink, other files by fingerprint. */
+/**
+ * What the previous build wrote: pages by permalink, each with a hash of everything it was
+ * rendered from; other files by what they hold (`fileFingerprint`).
+ */
 interface Manifest {
-  pages: Record<string, Written>;
+  pages: Record<string, Written & { fingerprint: string }>;
   files: Record<string, Written>;
 }
 
@@ -41,15 +44,15 @@ export class OutputReuse {
 
   /** `stateDir`: a folder kept between builds (the cache); `outDir`: the output folder. */
   constructor(options: { stateDir: string; outDir: string; setup: unknown }) {
-    this.manifest = path.join(options.stateDir, `output-${hash(options.outDir).slice(0, 12)}.z`);
+    this.manifest = path.join(options.stateDir, `output-${sha1(options.outDir).slice(0, 12)}.z`);
     this.outDir = options.outDir;
-    this.setupHash = hash(JSON.stringify(options.setup));
+    this.setupHash = sha1(JSON.stringify(options.setup));
     this.previous = readManifest(this.manifest);
   }
 
   /** The fingerprint of a page's render. */
   fingerprintOf(task: RenderTask): string {
-    return hash(this.setupHash + JSON.stringify(task));
+    return sha1(this.setupHash + JSON.stringify(task));
   }
 
   /**
@@ -86,8 +89,7 @@ export class OutputReuse {
       return written.size;
     }
     const size = await write();
-    const { mtimeMs } = lstatSync(target);
-    this.next.files[fingerprint] = { fingerprint, file: file.path, size, mtimeMs };
+    this.next.files[fingerprint] = { file: file.path, size, mtimeMs: lstatSync(target).mtimeMs };
     return size;
   }
 
@@ -142,8 +144,4 @@ function readManifest(file: string): Manifest {
   } catch {
     return { pages: {}, files: {} };
   }
-}
-
-function hash(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
 }

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { mapInLanes } from '../util/mapInLanes.js';
+import { folderOf } from '../util/posixPath.js';
 import { frontmatterBlock } from './frontmatter.js';
 import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile } from './scanFolder.js';
@@ -164,8 +165,7 @@ async function readCategories(files: ScannedFile[], docsDir: string): Promise<Ca
       } catch (error) {
         throw new HexsiteError(`Unexpected invalid category file: ${(error as Error).message.split('\n')[0]}`, { file, ruleId: 'category-syntax' });
       }
-      const dir = path.posix.dirname(sourcePath);
-      return { ...(value as object), dir: dir === '.' ? '' : dir, file } as CategoryMetadata;
+      return { ...(value as object), dir: folderOf(sourcePath), file } as CategoryMetadata;
     }),
   );
 }

@@ -5,6 +5,12 @@ export function relativePosix(from: string, to: string): string {
   return path.relative(from, to).split(path.sep).join('/');
 }
 
+/** The folder of a relative POSIX path: `a/b/c.md` → `a/b`; `c.md` → `''`, the folder it is relative to. */
+export function folderOf(file: string): string {
+  const dir = path.posix.dirname(file);
+  return dir === '.' ? '' : dir;
+}
+
 /** Joins URL path segments with single slashes, keeping a leading slash if the first has one. */
 export function joinUrl(...parts: string[]): string {
   const joined = parts.filter((part) => part !== '').join('/');

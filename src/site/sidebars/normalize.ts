@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CategoryMetadata } from '../../content/types.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { findInSource } from '../../util/findInSource.js';
+import { folderOf } from '../../util/posixPath.js';
 import { isCategoryIndex, startCase } from '../docs.js';
 import type { DocMeta } from '../types.js';
 import type { CategoryLink, NormalizedItem, NormalizedSidebars, SidebarsConfig } from './types.js';
@@ -136,12 +137,6 @@ function generateFolder(dir: string, folders: FolderIndex): NormalizedItem[] {
   return ranked
     .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name, 'en', { numeric: true }))
     .map((entry) => entry.item);
-}
-
-/** `a/b/c.md` → `a/b`; `c.md` → the docs folder itself, `''`. */
-function folderOf(file: string): string {
-  const dir = path.posix.dirname(file);
-  return dir === '.' ? '' : dir;
 }
 
 function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
