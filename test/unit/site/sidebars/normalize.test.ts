@@ -42,10 +42,11 @@ describe('site/sidebars/normalize', () => {
   });
 
   it('generates a sub-folder, through folders that hold only folders', () => {
-    const docs = [doc('top', 'top.md'), doc('guides/a/b/x', 'guides/a/b/x.md'), doc('guides/a/y', 'guides/a/y.md'), doc('guides/c/z', 'guides/c/z.md')];
+    // `guides` and `guides/a` hold no doc of their own, only folders.
+    const docs = [doc('top', 'top.md'), doc('guides/a/b/x', 'guides/a/b/x.md'), doc('guides/c/z', 'guides/c/z.md')];
     const category = (label: string, items: unknown[]) => ({ type: 'category', label, link: undefined, items, collapsed: undefined, collapsible: undefined, description: undefined });
     expect(autogenerate('./guides/', { docs, categories: [] })).toEqual([
-      category('A', [category('B', [{ type: 'doc', id: 'guides/a/b/x' }]), { type: 'doc', id: 'guides/a/y' }]),
+      category('A', [category('B', [{ type: 'doc', id: 'guides/a/b/x' }])]),
       category('C', [{ type: 'doc', id: 'guides/c/z' }]),
     ]);
   });
