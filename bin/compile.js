@@ -1,7 +1,10 @@
 // Compiles the generator (src/, templates/, theme/) into dist/ with esbuild, then builds the
-// browser bundle once (dist/client/), which every site build copies.
+// browser bundle once (dist/client/), which every site build copies, and the code cache of
+// the command line (bin/codeCache.js).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { patchDependencies } from './patchDependencies.js';
@@ -21,27 +24,16 @@ for (const file of [...sources, 'package-lock.json', 'bin/patchDependencies.js']
 
 rmSync('dist', { recursive: true, force: true });
 
-await build({
-  entryPoints: {
-    cli: 'src/cli/main.ts',
-    index: 'src/index.ts',
-    // One worker file per stage, each with only that stage's code: src/build/worker.ts.
-    parseWorker: 'src/build/workers/parse.ts',
-    searchWorker: 'src/build/workers/search.ts',
-    renderWorker: 'src/build/workers/render.ts',
-    bundle: 'src/bundle/bundleClient.ts',
-  },
+// What every bundle shares. Dependencies are bundled in: Node's ESM loader is slow with the
+// hundreds of small modules of the unified ecosystem (0.5 s at every start). React stays
+// external so that React pages in a site and the renderer share one copy; esbuild has a
+// native binary.
+const common = {
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
-  // Dependencies are bundled in: Node's ESM loader is slow with the hundreds of small modules of
-  // the unified ecosystem (0.5 s at every start). React stays external so that React pages in a
-  // site and the renderer share one copy; esbuild has a native binary.
   external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', 'playwright-core', 'vitest', 'chokidar', 'fsevents'],
-  // Bundled CommonJS dependencies call require(); an ESM bundle gets one from createRequire.
-  banner: { js: REQUIRE_BANNER },
   jsx: 'automatic',
   define: { HEXSITE_VERSION: JSON.stringify(version), HEXSITE_ENGINE: JSON.stringify(engine.digest('hex').slice(0, 12)) },
   // Edits to dependencies that make them faster and change no result: bin/patchDependencies.js.
@@ -49,7 +41,49 @@ await build({
   plugins: [patchDependencies(), requireExternals(['esbuild', 'react', 'react-dom'])],
   sourcemap: true,
   logLevel: 'warning',
+};
+
+await build({
+  ...common,
+  entryPoints: {
+    index: 'src/index.ts',
+    // One worker file per stage, each with only that stage's code: src/build/worker.ts.
+    parseWorker: 'src/build/workers/parse.ts',
+    searchWorker: 'src/build/workers/search.ts',
+    renderWorker: 'src/build/workers/render.ts',
+    bundle: 'src/bundle/bundleClient.ts',
+  },
+  format: 'esm',
+  // Bundled CommonJS dependencies call require(); an ESM bundle gets one from createRequire.
+  banner: { js: REQUIRE_BANNER },
+});
+
+// The command line is CommonJS, which bin/hexsite.js runs with V8's code cache
+// (bin/codeCache.js): Node 20 keeps none for ES modules.
+await build({
+  ...common,
+  entryPoints: { cli: 'src/cli/main.ts' },
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  banner: { js: "const __hexsiteModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { ...common.define, 'import.meta.url': '__hexsiteModuleUrl' },
 });
 
 const { buildClientBundle } = await import('../dist/bundle.js');
 await buildClientBundle();
+
+// The code cache of the command line, made by building the Hexagon site: a build of any site
+// runs the same functions, and this one has every kind of page and Markdown.
+const out = mkdtempSync(path.join(tmpdir(), 'hexsite-code-cache-'));
+try {
+  if (!existsSync('content/hexsite.config.ts')) throw new Error('the Hexagon site (content/) is missing');
+  const run = spawnSync(process.execPath, ['bin/hexsite.js', 'build', 'content', '--out', out, '--no-cache'], {
+    env: { ...process.env, HEXSITE_WRITE_CODE_CACHE: '1' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr || run.stdout);
+} catch (error) {
+  console.warn(`hexsite: no code cache made, the command line starts slower: ${error.message}`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}

@@ -64,8 +64,8 @@ function options(argv, env) {
 
 const opts = options(process.argv.slice(2), process.env);
 const hexsiteBin = path.join(opts.hexsiteRoot, 'bin/hexsite.js');
-if (!existsSync(path.join(opts.hexsiteRoot, 'dist/cli.js'))) {
-  console.error(`${path.join(opts.hexsiteRoot, 'dist/cli.js')} is missing: run \`npm run compile\` in ${opts.hexsiteRoot} first.`);
+if (!existsSync(path.join(opts.hexsiteRoot, 'dist/cli.cjs'))) {
+  console.error(`${path.join(opts.hexsiteRoot, 'dist/cli.cjs')} is missing: run \`npm run compile\` in ${opts.hexsiteRoot} first.`);
   process.exit(1);
 }
 const generator = path.join(sharedBench, 'gen-corpus.mjs');
