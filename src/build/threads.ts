@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { writeHeldEntries } from './pageStore.js';
 import type { ThreadStage, WorkerSetup } from './worker.js';
 import { WorkerPool } from './workerPool.js';
 
@@ -87,6 +88,8 @@ export class BuildThreads {
     // Each stage's worker file holds only that stage's code (see `serveTasks`).
     const file = fileURLToPath(new URL(`./${stage}Worker.js`, import.meta.url));
     if (!(size > 0) || !existsSync(file)) return undefined;
+    // Threads read parsed pages from files only.
+    writeHeldEntries();
     // A young generation of 64 MB per thread: with V8's default, scavenges of the parser's short-lived
     // objects took most of the time; 192 MB was no faster on corpus 1000 and cost 130 MB more.
     return new WorkerPool(file, size, { youngGenerationMb: Number(process.env.HEXSITE_YOUNG_MB ?? 64) });

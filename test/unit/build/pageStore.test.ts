@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.js';
-import { CACHE_DIR } from '../../../src/build/pageStore.js';
+import { CACHE_DIR, openPageStore, readStored, writeHeldEntries, writeStoredPage, type StoredPage } from '../../../src/build/pageStore.js';
 import { fixturesDir } from '../helpers.js';
 
 let dir: string;
@@ -62,5 +62,27 @@ describe('build/pageStore', () => {
   it('leaves no cache behind for in-memory builds', async () => {
     await build({ siteDir: path.join(dir, 'site'), write: false });
     expect(await readdir(path.join(dir, 'site'))).not.toContain('.hexsite');
+  });
+
+  it('holds the first 64 entries of a temporary store in memory, and writes them out for threads', async () => {
+    const store = await openPageStore({ siteDir: path.join(dir, 'site'), persistent: false });
+    try {
+      const page = (index: number): StoredPage => ({
+        facts: { headings: [], ids: [], links: [], frontmatter: { title: `Page ${index}` }, wordCount: index } as unknown as StoredPage['facts'],
+        sections: [],
+        content: { html: `<p>${index}</p>`, urls: [] } as unknown as StoredPage['content'],
+      });
+      const keys = Array.from({ length: 70 }, (_, index) => `key${index}`);
+      keys.forEach((key, index) => writeStoredPage(store.dir, key, page(index)));
+      expect((await readdir(store.dir)).sort()).toEqual(keys.slice(64).map((key) => `${key}.page`));
+      expect(await store.facts('key3', 'docs/three.md')).toMatchObject({ wordCount: 3 });
+      expect(readStored(store.dir, 'key3').content()).toEqual(page(3).content);
+      writeHeldEntries();
+      expect(await readdir(store.dir)).toHaveLength(70);
+      expect(readStored(store.dir, 'key3').content()).toEqual(page(3).content);
+      expect(store.warnings).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 });

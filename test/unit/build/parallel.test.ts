@@ -41,8 +41,24 @@ function writeLargeSite(dir: string) {
   }
 }
 
-function build(site: string, out: string, workers: string, ...extra: string[]) {
-  const result = spawnSync(process.execPath, [bin, 'build', site, '--out', out, ...extra], { encoding: 'utf8', env: { ...process.env, HEXSITE_WORKERS: workers } });
+/** A site of few files and many pages: 12 posts with 6 tags of their own each, 80 tag pages in all. */
+function writeManyTagsSite(dir: string) {
+  mkdirSync(path.join(dir, 'blog'), { recursive: true });
+  mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  writeFileSync(path.join(dir, 'hexsite.config.json'), JSON.stringify({ title: 'Tags', url: 'https://example.com', baseUrl: '/' }));
+  writeFileSync(path.join(dir, 'docs/intro.md'), '# Intro\n\nSee [the first post](../blog/2025-01-01-post-1.md).\n');
+  for (let index = 1; index <= 12; index++) {
+    const tags = Array.from({ length: 6 }, (_, tag) => `topic-${index}-${tag}`);
+    const day = String(index).padStart(2, '0');
+    writeFileSync(path.join(dir, `blog/2025-01-${day}-post-${index}.md`), `---\ntitle: Post ${index}\ntags: [news, ${tags.join(', ')}]\n---\n\nIntro ${index}.\n\n## Details\n\n\`\`\`js\nconsole.log(${index});\n\`\`\`\n`);
+  }
+}
+
+/** Builds with `workers` threads (HEXSITE_WORKERS), or as hexsite chooses when undefined. */
+function build(site: string, out: string, workers: string | undefined, ...extra: string[]) {
+  const env = { ...process.env, HEXSITE_WORKERS: workers };
+  if (workers === undefined) delete env.HEXSITE_WORKERS;
+  const result = spawnSync(process.execPath, [bin, 'build', site, '--out', out, ...extra], { encoding: 'utf8', env });
   expect(result.status, result.stderr).toBe(0);
 }
 
@@ -60,4 +76,15 @@ describe('build in worker threads', () => {
     expect(snapshot(path.join(temp, 'cached'))).toEqual(single);
     // Four builds in their own processes: minutes on a loaded two-core machine.
   }, 240_000);
+
+  it('renders in threads the pages of files parsed on this thread', () => {
+    // 13 files are parsed here, their entries held in memory; the pages are too many for this thread alone.
+    const site = path.join(temp, 'tags');
+    writeManyTagsSite(site);
+    build(site, path.join(temp, 'tags-single'), '0', '--no-cache');
+    build(site, path.join(temp, 'tags-mixed'), undefined, '--no-cache');
+    const single = snapshot(path.join(temp, 'tags-single'));
+    expect(Object.keys(single).filter((file) => file.startsWith('blog/tags/')).length).toBeGreaterThan(64);
+    expect(snapshot(path.join(temp, 'tags-mixed'))).toEqual(single);
+  }, 120_000);
 });
