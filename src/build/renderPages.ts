@@ -57,18 +57,24 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   const tasks = planned.flatMap((item) => (item.task && typeof item.reused !== 'number' ? [item.task] : []));
   const threads = options.threadsFor?.('render', tasks.length) ?? {};
   threads.pool?.init({ stage: 'render', ...setup });
+  const components = new Map<Route, RenderedRoute>();
+  const renderComponents = () => {
+    for (const { route, task } of planned) {
+      if (task) continue;
+      const page = { ...route.page, contentHtml: renderComponent(route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
+      components.set(route, renderRoute({ page }, setup));
+      tick();
+    }
+  };
+  // Without threads, React pages render first: a page that throws then leaves no other render
+  // under way on this thread once the build has failed.
+  if (!threads.pool) renderComponents();
   const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
   // Awaited below; if a React page throws first, the threads are stopped mid-task and this fails
   // too, after the build has failed: handled here, or it would end the process.
   rendering.catch(() => {});
-  // React pages render here while the threads render the others.
-  const components = new Map<Route, RenderedRoute>();
-  for (const { route, task } of planned) {
-    if (task) continue;
-    const page = { ...route.page, contentHtml: renderComponent(route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
-    components.set(route, renderRoute({ page }, setup));
-    tick();
-  }
+  // With threads, React pages render here while the threads render the others.
+  if (threads.pool) renderComponents();
   const results = await rendering;
   const fresh = new Map(tasks.map((task, index) => [task, results[index]]));
   return planned.map(({ route, task, fingerprint, reused }) => {

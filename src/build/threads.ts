@@ -98,7 +98,8 @@ export class BuildThreads {
 
 /**
  * Runs every task on the stage's threads, each taking the next task as it becomes free (a slow
- * page never holds up the others), or on this thread when the stage has none. Results keep the
+ * page never holds up the others), or on this thread when the stage has none, one at a time,
+ * letting the I/O under way (the output's other files) go on between them. Results keep the
  * tasks' order.
  */
 export async function runTasks<Task, Result>(tasks: Task[], threads: StageThreads, onThisThread: (task: Task) => Result, onDone?: () => void): Promise<Result[]> {
@@ -107,6 +108,13 @@ export async function runTasks<Task, Result>(tasks: Task[], threads: StageThread
     return value;
   };
   const { pool } = threads;
-  if (!pool) return tasks.map((task) => done(onThisThread(task)));
+  if (!pool) {
+    const results: Result[] = [];
+    for (const task of tasks) {
+      results.push(done(onThisThread(task)));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return results;
+  }
   return Promise.all(tasks.map((task) => pool.run<Result>(task).then(done)));
 }

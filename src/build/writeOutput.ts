@@ -18,8 +18,8 @@ const CONCURRENCY = 64;
 export const OUTPUT_MARKER = '__hexsite/routes.json';
 
 /**
- * Writes the output atomically: `files`, then whatever `fill` writes straight into the folder
- * (the pages, as they are rendered; it returns their bytes), go into a fresh sibling folder,
+ * Writes the output atomically: `files`, and meanwhile whatever `fill` writes straight into the
+ * folder (the pages, as they are rendered; it returns their bytes), go into a fresh sibling folder,
  * which then takes the place of the old output in two renames (put back if the second fails).
  * A build that fails before this point leaves the previous output as it was. Returns the
  * bytes written. With `reuse`, files the previous output holds already are linked from it.
@@ -30,13 +30,18 @@ export async function writeOutput(
   options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse } = {},
 ): Promise<number> {
   const output = await beginOutput(outDir, options.reuse);
-  try {
-    await mapInLanes(files, CONCURRENCY, (file) => output.add(file));
-    if (options.fill) output.count(await options.fill(output.dir));
-  } catch (error) {
+  // Node's I/O threads write the files while `fill` renders the pages: one after the other, this
+  // thread waited for the disk. A failure of either waits for the other before the folder goes.
+  const [added, filled] = await Promise.allSettled([
+    mapInLanes(files, CONCURRENCY, (file) => output.add(file)),
+    options.fill ? options.fill(output.dir) : Promise.resolve(0),
+  ]);
+  const failed = [added, filled].find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
     await output.abort();
-    throw error;
+    throw failed.reason;
   }
+  if (filled.status === 'fulfilled') output.count(filled.value);
   await output.commit();
   return output.bytes;
 }
@@ -99,6 +104,7 @@ export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<
       }
     },
     async abort() {
+      await Promise.allSettled([...write.adding]);
       await rm(temp, { recursive: true, force: true });
       inFlight.delete(write);
     },

@@ -43,6 +43,60 @@ describe('build/writeOutput', () => {
     expect((await readdir(dir)).sort()).toEqual(['out']);
   });
 
+  it('writes the files while the pages are filled in', async () => {
+    const out = path.join(dir, 'out');
+    const files = Array.from({ length: 40 }, (_, index) => ({ path: `search/part-${index}.json`, contents: `{"part":${index}}` }));
+    let writtenFirst = -1;
+    const bytes = await writeOutput(out, files, {
+      fill: async (temp) => {
+        writtenFirst = (await readdir(path.join(temp, 'search')).catch(() => [])).length;
+        for (let page = 0; page < 20; page++) {
+          await new Promise((resolve) => setImmediate(resolve));
+          await writeFile(path.join(temp, `page-${page}.html`), 'page');
+        }
+        return 20 * 4;
+      },
+    });
+    expect(writtenFirst).toBeLessThan(40);
+    expect(bytes).toBe(files.reduce((sum, file) => sum + file.contents.length, 0) + 80);
+    expect((await readdir(path.join(out, 'search'))).length).toBe(40);
+  });
+
+  it('when the pages fail, removes the new folder only once the files being written are done', async () => {
+    const out = path.join(dir, 'out');
+    await mkdir(out);
+    await writeFile(path.join(out, 'index.html'), 'previous');
+    const files = Array.from({ length: 200 }, (_, index) => ({ path: `deep/${index}/file.txt`, contents: 'x'.repeat(1000) }));
+    await expect(
+      writeOutput(out, files, {
+        fill: async () => {
+          throw new Error('a page failed');
+        },
+      }),
+    ).rejects.toThrow('a page failed');
+    // Nothing written after the removal brings a folder back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous');
+    expect((await readdir(dir)).sort()).toEqual(['out']);
+  });
+
+  it('when a file fails, lets the pages finish before it removes the new folder', async () => {
+    const out = path.join(dir, 'out');
+    let finished = false;
+    await expect(
+      writeOutput(out, [{ path: 'missing.png', copyFrom: path.join(dir, 'does-not-exist.png') }], {
+        fill: async (temp) => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          await writeFile(path.join(temp, 'page.html'), 'page');
+          finished = true;
+          return 4;
+        },
+      }),
+    ).rejects.toThrow(/does-not-exist/);
+    expect(finished).toBe(true);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('refuses paths that leave the output folder', async () => {
     await expect(writeOutput(path.join(dir, 'out'), [{ path: '../escaped.html', contents: 'x' }])).rejects.toThrow(/Internal error/);
     expect((await readdir(dir)).sort()).toEqual([]);
