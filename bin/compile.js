@@ -83,6 +83,7 @@ try {
   });
   if (run.status !== 0) throw new Error(run.stderr || run.stdout);
 } catch (error) {
+  rmSync('dist/cli.cjs.cache', { force: true });
   console.warn(`hexsite: no code cache made, the command line starts slower: ${error.message}`);
 } finally {
   rmSync(out, { recursive: true, force: true });
