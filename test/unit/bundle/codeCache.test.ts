@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,5 +45,15 @@ describe('bin/codeCache', () => {
     expect(load(file, false)).toEqual({ said: 'first cli.cjs', cacheUsed: false });
     writeFileSync(`${file}.cache`, cache.subarray(0, cache.length - 1));
     expect(load(file, false)).toEqual({ said: 'first cli.cjs', cacheUsed: false });
+  });
+
+  it('says in one line how to compile hexsite when the compiled command line is missing', () => {
+    mkdirSync(path.join(dir, 'bin'));
+    for (const name of ['hexsite.js', 'codeCache.js']) copyFileSync(path.resolve(import.meta.dirname, '../../../bin', name), path.join(dir, 'bin', name));
+    writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    const run = spawnSync(process.execPath, [path.join(dir, 'bin/hexsite.js'), '--version'], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/hexsite is not compiled: .*dist.cli\.cjs is missing\. Run `npm run compile` in /);
   });
 });
