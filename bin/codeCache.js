@@ -13,12 +13,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 
+/** Starts a code cache (`<file>.cache`): a line with it and the hashes of the source and of V8's data, then the data. */
 const MAGIC = 'hexsite-code-cache';
-
-/** The code cache of `file`: `<file>.cache`, a line with the hashes of the source and of V8's data, then the data. */
-export function cacheFileOf(file) {
-  return `${file}.cache`;
-}
 
 /**
  * Loads a CommonJS bundle as Node's require() would, but compiled with the code cache that
@@ -28,10 +24,11 @@ export function cacheFileOf(file) {
 export function loadCompiled(file, options = {}) {
   const source = readFileSync(file);
   const digest = sha1(source);
-  const cachedData = readCache(cacheFileOf(file), digest);
+  const cacheFile = `${file}.cache`;
+  const cachedData = readCache(cacheFile, digest);
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`;
   const script = new vm.Script(wrapped, { filename: file, cachedData });
-  if (options.write) process.once('exit', () => writeCache(cacheFileOf(file), digest, script.createCachedData()));
+  if (options.write) process.once('exit', () => writeCache(cacheFile, digest, script.createCachedData()));
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
   return { exports: module.exports, cacheUsed: cachedData !== undefined && !script.cachedDataRejected };

@@ -75,8 +75,8 @@ function createStore(dir: string, temporary: boolean): PageStore {
     persistent: !temporary,
     warnings,
     async facts(key, file) {
-      const inMemory = held.get(dir)?.get(key);
-      if (inMemory) return JSON.parse(inMemory[0]) as PageFacts;
+      const inMemory = heldEntry(dir, key);
+      if (inMemory) return inMemory.facts();
       const bytes = await readFile(fileOf(key)).catch(() => undefined);
       if (bytes === undefined) return undefined;
       const facts = readEntry(bytes, key)?.facts();
@@ -117,6 +117,14 @@ const HELD_ENTRIES = 64;
  */
 const held = new Map<string, Map<string, string[]>>();
 
+/** The parts of an entry held in memory, each parsed when asked for, as from a file. */
+function heldEntry(dir: string, key: string): ReturnType<typeof readStored> | undefined {
+  const parts = held.get(dir)?.get(key);
+  if (!parts) return undefined;
+  const [facts, sections, content] = parts;
+  return { facts: () => JSON.parse(facts) as PageFacts, sections: () => JSON.parse(sections) as SearchSection[], content: () => JSON.parse(content) as PageContent };
+}
+
 /** Writes every entry held in memory into its store's folder, for threads about to read them; holds no more. */
 export function writeHeldEntries(): void {
   for (const [dir, entries] of held) {
@@ -127,7 +135,7 @@ export function writeHeldEntries(): void {
 
 /** Writes an entry, or holds it in memory (see `held`); also from worker threads, which share nothing else with the store. */
 export function writeStoredPage(dir: string, key: string, page: StoredPage): void {
-  const parts = [JSON.stringify(page.facts), JSON.stringify(page.sections), JSON.stringify(page.content)];
+  const parts = jsonParts(page);
   const inMemory = held.get(dir);
   if (inMemory && inMemory.size < HELD_ENTRIES) inMemory.set(key, parts);
   else writeFileSync(path.join(dir, `${key}.page`), entryOf(key, parts));
@@ -140,7 +148,12 @@ export function writeStoredPage(dir: string, key: string, page: StoredPage): voi
  * copied over another, truncated or edited fails one of the checks.
  */
 export function writeEntry(key: string, page: StoredPage): Buffer {
-  return entryOf(key, [JSON.stringify(page.facts), JSON.stringify(page.sections), JSON.stringify(page.content)]);
+  return entryOf(key, jsonParts(page));
+}
+
+/** An entry's three parts in JSON: the facts, the search sections, the content. */
+function jsonParts(page: StoredPage): string[] {
+  return [JSON.stringify(page.facts), JSON.stringify(page.sections), JSON.stringify(page.content)];
 }
 
 /** An entry from its three parts in JSON. */
@@ -181,11 +194,8 @@ export function readEntry(bytes: Buffer, key: string): { facts(): PageFacts | un
 
 /** The entry this build wrote or verified for `key`, read from any thread: the renderers and the search index's read their parts. */
 export function readStored(dir: string, key: string): NonNullable<ReturnType<typeof readEntry>> {
-  const inMemory = held.get(dir)?.get(key);
-  if (inMemory) {
-    const [facts, sections, content] = inMemory;
-    return { facts: () => JSON.parse(facts) as PageFacts, sections: () => JSON.parse(sections) as SearchSection[], content: () => JSON.parse(content) as PageContent };
-  }
+  const inMemory = heldEntry(dir, key);
+  if (inMemory) return inMemory;
   const entry = readEntry(readFileSync(path.join(dir, `${key}.page`)), key);
   if (!entry) throw new Error(`Internal error: the parsed page ${key} changed on disk during the build`);
   return entry;
