@@ -120,6 +120,7 @@ function hasClass(node: Element, name: string): boolean {
 }
 
 function countWords(text: string): number {
-  const matches = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
+  // The typographic apostrophe as \u2019: esbuild keeps regular expressions as written, and the compiled code is ASCII (bin/compile.js).
+  const matches = text.match(/[\p{L}\p{N}][\p{L}\p{N}'\u2019_-]*/gu);
   return matches ? matches.length : 0;
 }

@@ -20,5 +20,6 @@ export function truncateDescription(text: string, maxLength = DESCRIPTION_MAX_LE
   else cut = cut.slice(0, maxLength - 1);
   // Never end on half of a surrogate pair.
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut.replace(/[\s,;:.…-]+$/u, '')}…`;
+  // The ellipsis as \u2026: esbuild keeps regular expressions as written, and the compiled code is ASCII (bin/compile.js).
+  return `${cut.replace(/[\s,;:.\u2026-]+$/u, '')}…`;
 }
