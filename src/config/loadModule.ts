@@ -7,6 +7,7 @@ import { build, stop, type Message } from 'esbuild';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { isInside } from '../util/isInside.js';
+import { warmUpIcu } from '../util/warmUpIcu.js';
 import { siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
 
@@ -43,9 +44,12 @@ export interface LoadModuleOptions {
 // the renderer uses, and `import { defineConfig } from 'hexsite'` needs no installed package.
 const hexsiteRequire = createRequire(import.meta.url);
 
-const SHIM = 'hexsite-shim';
-const shimSource = `export function defineConfig(config) { return config; }
-export function defineSidebars(sidebars) { return sidebars; }`;
+// `import { defineConfig } from 'hexsite'` gets this module, by an alias rather than a plugin:
+// with a plugin, esbuild's process waits for this thread at every step of a compilation. An
+// alias maps `hexsite/x` too, to this text followed by `/x`, which the closing `//` comments out.
+const SHIM = `data:text/javascript,${encodeURIComponent(`export function defineConfig(config) { return config; }
+export function defineSidebars(sidebars) { return sidebars; }
+//`)}`;
 
 /**
  * Compiles `file` (ts, tsx, js, jsx, mjs) with esbuild and evaluates it as CommonJS, within
@@ -56,7 +60,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   const { site } = options;
   const shown = siteRelative(site, file);
   compiling += 1;
-  const result = await build({
+  const compiled = build({
     entryPoints: [file],
     absWorkingDir: site.dir,
     bundle: true,
@@ -68,15 +72,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     logLevel: 'silent',
     metafile: true,
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    plugins: [
-      {
-        name: SHIM,
-        setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^hexsite$/ }, () => ({ path: 'hexsite', namespace: SHIM }));
-          pluginBuild.onLoad({ filter: /.*/, namespace: SHIM }, () => ({ contents: shimSource, loader: 'js' }));
-        },
-      },
-    ],
+    alias: { hexsite: SHIM },
   }).catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
     if (!first) throw error;
@@ -85,8 +81,12 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     compiling -= 1;
     if (compiling === 0 && stopWhenDone) void stopCompiler();
   });
+  // Once the request is sent (after this turn's promise jobs), esbuild's process compiles and
+  // this thread would only wait for it.
+  setImmediate(warmUpIcu);
+  const result = await compiled;
   for (const input of Object.keys(result.metafile.inputs)) {
-    if (input.startsWith(`${SHIM}:`)) continue;
+    if (input.startsWith('<data:')) continue;
     const absolute = path.resolve(site.dir, input);
     if (absolute.split(path.sep).includes('node_modules')) continue;
     const real = realpathSync(absolute);

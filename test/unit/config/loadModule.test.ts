@@ -26,4 +26,21 @@ describe('config/loadModule', () => {
     expect((await load(files[2])).exports.name).toBe('c');
     await stopCompiler();
   }, 20_000);
+
+  it("gives `import … from 'hexsite'` the helpers, and names what `hexsite/…` does not export", async () => {
+    const site = openSiteRoot(dir);
+    const load = async (name: string, source: string) => {
+      const file = path.join(dir, `${name}.ts`);
+      await writeFile(file, source);
+      return loadModule(file, { site, doing: 'loading a module', timeoutSeconds: 10 });
+    };
+    const loaded = await load('helpers', "import { defineConfig, defineSidebars } from 'hexsite';\nexport const both = [defineConfig({ title: 'A' }), defineSidebars({ docs: [] })];\n");
+    expect(loaded.exports.both).toEqual([{ title: 'A' }, { docs: [] }]);
+    await expect(load('deep', "import { helper } from 'hexsite/extra';\nexport const value = helper;\n")).rejects.toMatchObject({
+      name: 'ModuleCompileError',
+      line: 1,
+      message: expect.stringMatching(/^No matching export in .* for import "helper"$/),
+    });
+    await stopCompiler();
+  }, 20_000);
 });
