@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { $ZodIssue } from 'zod/v4/core';
-import { describeIssue } from '../errors/describeIssue.js';
+import { CHECK_FEW, describeIssue } from '../errors/describeIssue.js';
 import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { findInSource } from '../util/findInSource.js';
@@ -29,7 +29,7 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   const site = openSiteRoot(root);
   const real = resolveInside(site, path.join(root, configFile), { file: configFile, what: 'config file' })!;
   const { value, source } = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS });
-  const parsed = configSchema.safeParse(value, { reportInput: true });
+  const parsed = configSchema.safeParse(value, CHECK_FEW);
   if (!parsed.success) {
     throw new HexsiteErrors(parsed.error.issues.map((issue) => issueToError(issue, configFile, source)));
   }

@@ -1,4 +1,12 @@
-import type { $ZodIssue } from 'zod/v4/core';
+import type { $ZodIssue, ParseContext } from 'zod/v4/core';
+
+/**
+ * How to check a value of which a build checks a few (the config, category and data files):
+ * with the input in each issue, for `describeIssue`, and without zod's compiled fast path. zod
+ * writes and compiles a function per object schema at its first use, which pays off over many
+ * values (every page's front matter), not over one.
+ */
+export const CHECK_FEW: ParseContext<$ZodIssue> = { reportInput: true, jitless: true };
 
 /** A schema problem in words: what was found, and what was expected instead. */
 export function describeIssue(issue: $ZodIssue): { found: string; expected: string } {

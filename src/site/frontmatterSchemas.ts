@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentEntry } from '../content/types.js';
-import { describeIssue } from '../errors/describeIssue.js';
+import { CHECK_FEW, describeIssue } from '../errors/describeIssue.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 
 const tagList = z.array(z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]));
@@ -121,7 +121,7 @@ export const categorySchema = z.looseObject({
 export function validateCategories(categories: Array<{ file: string } & Record<string, unknown>>): HexsiteError[] {
   return categories.flatMap((category) => {
     const { file, dir: _dir, ...value } = category;
-    const result = categorySchema.safeParse(value, { reportInput: true });
+    const result = categorySchema.safeParse(value, CHECK_FEW);
     if (result.success) return [];
     return result.error.issues.map((issue) => {
       const { found, expected } = describeIssue(issue);

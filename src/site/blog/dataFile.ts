@@ -1,6 +1,6 @@
 import { parse as parseYaml, parseDocument } from 'yaml';
 import type * as z from 'zod';
-import { describeIssue } from '../../errors/describeIssue.js';
+import { CHECK_FEW, describeIssue } from '../../errors/describeIssue.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { positionOf } from '../../util/findInSource.js';
 
@@ -110,7 +110,7 @@ export function validateEntries<T extends z.ZodType>(
   const entries: Array<[string, z.output<T>]> = [];
   const errors: HexsiteError[] = [];
   for (const [key, value] of Object.entries(data.entries)) {
-    const result = schema.safeParse(value ?? {}, { reportInput: true });
+    const result = schema.safeParse(value ?? {}, CHECK_FEW);
     if (result.success) {
       entries.push([key, result.data]);
       continue;
