@@ -1,9 +1,9 @@
 import type { Element, ElementContent, Parents, Root, Text } from 'hast';
-import { common, createLowlight } from 'lowlight';
 import { walk } from '../walk.js';
+import { createHighlighter, type Highlighter } from './grammars.js';
 
-// Grammars are registered on first use, not when the module loads.
-let lowlight: ReturnType<typeof createLowlight> | undefined;
+// Made at the first code block, not when the module loads.
+let highlighter: Highlighter | undefined;
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', yml: 'yaml', toml: 'ini', py: 'python', ts: 'typescript', js: 'javascript', tsx: 'typescript', jsx: 'javascript', text: 'plaintext', txt: 'plaintext' };
 
 /** What the meta string of a fence (`title="x" {1,3-5} showLineNumbers`) asks for. */
@@ -46,11 +46,8 @@ export function rehypeCodeBlocks() {
       const written = String(code.properties.dataLanguage ?? '');
       const language = ALIASES[written] ?? written;
       const meta = parseCodeMeta(String(code.properties.dataMeta ?? ''));
-      lowlight ??= createLowlight(common);
-      const highlighted: ElementContent[] =
-        language && language !== 'plaintext' && lowlight.registered(language)
-          ? (lowlight.highlight(language, source).children as ElementContent[])
-          : [{ type: 'text', value: source }];
+      highlighter ??= createHighlighter();
+      const highlighted: ElementContent[] = (language && language !== 'plaintext' && highlighter.highlight(language, source)) || [{ type: 'text', value: source }];
       const lines = splitLines(highlighted).map<Element>((children, i) => ({
         type: 'element',
         tagName: 'span',
