@@ -8,6 +8,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { PageFacts, SearchSection } from '../markdown/types.js';
 import type { PageContent } from '../render/renderMarkdown.js';
+import { isAlive } from '../util/isAlive.js';
 
 /** Folder, inside the site folder, that holds hexsite's files (ignore it in git). */
 export const CACHE_ROOT = '.hexsite';
@@ -48,8 +49,14 @@ export interface PageStore {
   close(): Promise<void>;
 }
 
+/** Temporary stores are `hexsite-pages-<pid>-<random>` in the system's temporary folder. */
+const TEMPORARY_PREFIX = 'hexsite-pages-';
+let staleRemoved: Promise<void> | undefined;
+
 /** Opens the site's cache (removing caches of other hexsite builds), or a temporary store. */
 export async function openPageStore(options: { siteDir: string; persistent: boolean }): Promise<PageStore> {
+  staleRemoved ??= removeStaleStores();
+  await staleRemoved;
   if (options.persistent) {
     const root = path.join(options.siteDir, CACHE_DIR);
     const dir = path.join(root, engineKey());
@@ -63,13 +70,47 @@ export async function openPageStore(options: { siteDir: string; persistent: bool
       // A read-only checkout: build without keeping anything.
     }
   }
-  return createStore(await mkdtemp(path.join(os.tmpdir(), 'hexsite-pages-')), true);
+  return createStore(await mkdtemp(path.join(os.tmpdir(), `${TEMPORARY_PREFIX}${process.pid}-`)), true);
+}
+
+/**
+ * Removes the temporary stores of builds whose process is gone: killed (`kill -9`, power loss)
+ * before they could remove their own. On a large site, one holds hundreds of megabytes.
+ * Once per process.
+ */
+async function removeStaleStores(): Promise<void> {
+  const dir = os.tmpdir();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => {
+        const pid = name.startsWith(TEMPORARY_PREFIX) ? /^(\d+)-/.exec(name.slice(TEMPORARY_PREFIX.length))?.[1] : undefined;
+        return pid !== undefined && !isAlive(Number(pid));
+      })
+      .map((name) => rm(path.join(dir, name), { recursive: true, force: true })),
+  );
+}
+
+/** The folders of this process's open temporary stores, for `removeTemporaryStores`. */
+const temporaryDirs = new Set<string>();
+
+/**
+ * Removes every temporary store of this process, for a build stopped by a signal (Ctrl-C), whose
+ * `close` never comes. Its threads must have stopped first: they read the store.
+ */
+export async function removeTemporaryStores(): Promise<void> {
+  const dirs = [...temporaryDirs];
+  temporaryDirs.clear();
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 function createStore(dir: string, temporary: boolean): PageStore {
   const warnings: HexsiteError[] = [];
   const fileOf = (key: string) => path.join(dir, `${key}.page`);
-  if (temporary) held.set(dir, new Map());
+  if (temporary) {
+    held.set(dir, new Map());
+    temporaryDirs.add(dir);
+  }
   return {
     dir,
     persistent: !temporary,
@@ -101,7 +142,9 @@ function createStore(dir: string, temporary: boolean): PageStore {
     },
     async close() {
       held.delete(dir);
-      if (temporary) await rm(dir, { recursive: true, force: true });
+      if (!temporary) return;
+      temporaryDirs.delete(dir);
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

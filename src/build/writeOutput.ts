@@ -2,6 +2,7 @@ import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync } 
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isAlive } from '../util/isAlive.js';
 import { isInside } from '../util/isInside.js';
 import { mapInLanes } from '../util/mapInLanes.js';
 import { readPackedFile } from './pack.js';
@@ -184,16 +185,6 @@ export async function recoverInterrupted(outDir: string): Promise<void> {
   const orphan = stale.find((name) => name.endsWith('-old'));
   if (orphan && !existsSync(outDir)) await rename(path.join(parent, orphan), outDir);
   for (const name of stale) await rm(path.join(parent, name), { recursive: true, force: true });
-}
-
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function writeOne(file: OutputFile, target: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { removeTemporaryStores } from '../build/pageStore.js';
 import { terminateWorkers } from '../build/workerPool.js';
 import { abortWrites } from '../build/writeOutput.js';
 import { stopCompiler } from '../config/loadModule.js';
@@ -67,13 +68,16 @@ export async function main(argv: string[]): Promise<void> {
     });
 
   // Ctrl-C or a kill while writing: stop the threads that write, remove the half-written
-  // output folder, keep the previous one, and exit with the signal's code.
+  // output folder and the temporary page stores, keep the previous output, and exit with the
+  // signal's code.
   let stopping: Promise<void> | undefined;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       stopping ??= terminateWorkers()
         .catch(() => {})
         .then(abortWrites)
+        .catch(() => {})
+        .then(removeTemporaryStores)
         .catch(() => {})
         // Even if a folder could not be removed: the exit is the signal's.
         .finally(() => process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const)[signal]));

@@ -54,8 +54,8 @@ export function hexsite(args: string[], options: { cwd?: string; env?: NodeJS.Pr
 }
 
 /** Starts `hexsite …args` without waiting, for tests that interrupt it. */
-export function startHexsite(args: string[], cwd?: string) {
-  return spawn(process.execPath, [bin, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startHexsite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  return spawn(process.execPath, [bin, ...args], { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** A stack trace line: what a user must never see without --debug. */

@@ -91,22 +91,29 @@ describe('faults: the output folder', () => {
   it('leaves the previous output intact when killed while writing, and the next build cleans up', async () => {
     expect(hexsite(['build', scratch.site, '--out', scratch.out]).code).toBe(0);
     const previous = snapshot(scratch.out);
-    const { signalled } = await interruptWhileWriting('SIGKILL');
+    const { signalled, tmp } = await interruptWhileWriting('SIGKILL');
     expect(signalled).toBe(true);
     expect(snapshot(scratch.out)).toEqual(previous);
     expect(tempFolders(scratch.root).length).toBeGreaterThan(0);
-    const next = hexsite(['build', scratch.site, '--out', scratch.out]);
+    // The killed build's parsed pages, which it could not remove.
+    expect(readdirSync(tmp)).toEqual([expect.stringMatching(/^hexsite-pages-\d+-/)]);
+    // And the store of a build still running (this process), which must stay.
+    const running = `hexsite-pages-${process.pid}-running`;
+    mkdirSync(path.join(tmp, running));
+    const next = hexsite(['build', scratch.site, '--out', scratch.out], { env: { TMPDIR: tmp } });
     expect(next.code).toBe(0);
     expect(tempFolders(scratch.root)).toEqual([]);
+    expect(readdirSync(tmp)).toEqual([running]);
     expect(readdirSync(path.join(scratch.out, 'docs'))).toContain('page-149');
   });
 
-  it('removes its temporary folder on Ctrl-C while writing', async () => {
-    const { signalled, code, stderr } = await interruptWhileWriting('SIGINT');
+  it('removes its temporary folders on Ctrl-C while writing: the output and the parsed pages', async () => {
+    const { signalled, code, stderr, tmp } = await interruptWhileWriting('SIGINT');
     expect(signalled).toBe(true);
     expect(code, stderr).toBe(130);
     expect(tempFolders(scratch.root)).toEqual([]);
     expect(existsSync(scratch.out)).toBe(false);
+    expect(readdirSync(tmp)).toEqual([]);
   });
 });
 
@@ -114,9 +121,12 @@ describe('faults: the output folder', () => {
  * Adds enough pages that writing lasts a while, starts a build, and sends `signal` as soon as
  * its temporary output folder appears.
  */
-async function interruptWhileWriting(signal: NodeJS.Signals): Promise<{ signalled: boolean; code: number | null; stderr: string }> {
+async function interruptWhileWriting(signal: NodeJS.Signals): Promise<{ signalled: boolean; code: number | null; stderr: string; tmp: string }> {
   for (let index = 0; index < 150; index++) writeFileSync(path.join(scratch.site, `docs/page-${index}.md`), `# Page ${index}\n\n${'Some text. '.repeat(400)}\n`);
-  const child = startHexsite(['build', scratch.site, '--out', scratch.out, '--no-cache']);
+  // The system's temporary folder of this build alone, where its page store goes (`--no-cache`).
+  const tmp = path.join(scratch.root, 'tmp');
+  mkdirSync(tmp);
+  const child = startHexsite(['build', scratch.site, '--out', scratch.out, '--no-cache'], { env: { TMPDIR: tmp } });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
@@ -127,5 +137,5 @@ async function interruptWhileWriting(signal: NodeJS.Signals): Promise<{ signalle
       signalled = true;
     } else await new Promise((resolve) => setImmediate(resolve));
   }
-  return { signalled, code: await exited, stderr };
+  return { signalled, code: await exited, stderr, tmp };
 }
