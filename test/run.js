@@ -2,7 +2,7 @@
 // `npm test`: every test, units then browser, and one closing line "N passed, N failed".
 // Browser tests drive Debian's Chromium; it is installed here when missing and we are root.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -38,8 +38,16 @@ function vitest(config) {
 
 // Without a browser the run stops at once, with one line saying how to get one.
 if (!ensureChromium()) process.exit(1);
+// Every temporary folder of the run (the tests' sites and outputs, hexsite's own, Chromium's
+// profiles) goes into one, removed at the end: tests that fail leave nothing behind in /tmp.
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'hexsite-test-run-'));
+process.env.TMPDIR = scratch;
+const end = (code) => {
+  rmSync(scratch, { recursive: true, force: true });
+  process.exit(code);
+};
 // The browser tests load the compiled client bundle: compile first so it matches the sources.
-if (run('node', ['bin/compile.js']) !== 0) process.exit(1);
+if (run('node', ['bin/compile.js']) !== 0) end(1);
 let passed = 0;
 let failed = 0;
 
@@ -70,4 +78,4 @@ passed += e2e.passed;
 failed += e2e.failed;
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+end(failed ? 1 : 0);
