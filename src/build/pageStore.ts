@@ -55,8 +55,8 @@ let staleRemoved: Promise<void> | undefined;
 
 /** Opens the site's cache (removing caches of other hexsite builds), or a temporary store. */
 export async function openPageStore(options: { siteDir: string; persistent: boolean }): Promise<PageStore> {
+  // Under way while the build runs (a killed build's store may be hundreds of megabytes); `close` waits for it.
   staleRemoved ??= removeStaleStores();
-  await staleRemoved;
   if (options.persistent) {
     const root = path.join(options.siteDir, CACHE_DIR);
     const dir = path.join(root, engineKey());
@@ -75,8 +75,7 @@ export async function openPageStore(options: { siteDir: string; persistent: bool
 
 /**
  * Removes the temporary stores of builds whose process is gone: killed (`kill -9`, power loss)
- * before they could remove their own. On a large site, one holds hundreds of megabytes.
- * Once per process.
+ * before they could remove their own. Once per process.
  */
 async function removeStaleStores(): Promise<void> {
   const dir = os.tmpdir();
@@ -142,6 +141,7 @@ function createStore(dir: string, temporary: boolean): PageStore {
     },
     async close() {
       held.delete(dir);
+      await staleRemoved;
       if (!temporary) return;
       temporaryDirs.delete(dir);
       await rm(dir, { recursive: true, force: true });

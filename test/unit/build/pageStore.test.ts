@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.js';
-import { CACHE_DIR, openPageStore, readStored, writeHeldEntries, writeStoredPage, type StoredPage } from '../../../src/build/pageStore.js';
+import { CACHE_DIR, openPageStore, readStored, removeTemporaryStores, writeHeldEntries, writeStoredPage, type StoredPage } from '../../../src/build/pageStore.js';
 import { fixturesDir } from '../helpers.js';
 
 let dir: string;
@@ -62,6 +63,18 @@ describe('build/pageStore', () => {
   it('leaves no cache behind for in-memory builds', async () => {
     await build({ siteDir: path.join(dir, 'site'), write: false });
     expect(await readdir(path.join(dir, 'site'))).not.toContain('.hexsite');
+  });
+
+  it('removes the open temporary stores for a build stopped by a signal, and no persistent one', async () => {
+    const temporary = await openPageStore({ siteDir: path.join(dir, 'site'), persistent: false });
+    const persistent = await openPageStore({ siteDir: path.join(dir, 'site'), persistent: true });
+    await writeFile(path.join(temporary.dir, 'entry.page'), 'x');
+    await removeTemporaryStores();
+    expect(existsSync(temporary.dir)).toBe(false);
+    expect(existsSync(persistent.dir)).toBe(true);
+    // The build's own close, if it still comes, finds nothing to do.
+    await temporary.close();
+    await persistent.close();
   });
 
   it('holds the first 64 entries of a temporary store in memory, and writes them out for threads', async () => {
