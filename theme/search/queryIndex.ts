@@ -1,9 +1,9 @@
 import { lunrInternals, PRESENCE, queryTerms, type ParsedQuery, type QueryClause, type TokenSet } from './lunrInternals.js';
 
-/** A term's postings, decoded: its lunr `_index` and, per field, its documents with their weights. */
+/** A term's postings, decoded: its lunr `_index` and, per field, its documents (ascending) and their weights. */
 export interface TermPostings {
   index: number;
-  fields: Array<{ documents: number[]; weights: Map<number, number> }>;
+  fields: Array<{ documents: Int32Array; weights: Float64Array }>;
 }
 
 /** The sorted terms of the index, with the trie that wildcards and edit distances expand against. */
@@ -62,31 +62,35 @@ const contains = (set: DocumentSet, ref: number) => set === 'all' || set.has(ref
  * totals in the order the fields matched, and a stable sort by score.
  */
 export function scoreQuery(options: QueryScoring): SearchHit[] {
-  return matchQuery(options).sort(byScore);
+  const matches = matchQuery(options);
+  return Array.from(matches.refs, (ref, i) => ({ ref, score: matches.scores[i], terms: matches.termsOf(ref) })).sort(byScore);
 }
 
 /** Best first; a stable sort keeps hits of equal score in the order they matched, as lunr does. */
 const byScore = (a: SearchHit, b: SearchHit) => b.score - a.score;
 
 /**
- * The first `count` hits that `keep` accepts, as `scoreQuery` would order them, and how many it
- * accepts in all: without sorting every hit, which a common word on a large site makes tens
- * of thousands of.
+ * The first `count` matches that `keep` accepts, as `scoreQuery` would order them, and how many
+ * it accepts in all: without sorting every match, which a common word on a large site makes
+ * tens of thousands of. Only these hits are given their terms.
  */
-export function topHits(hits: SearchHit[], count: number, keep: (hit: SearchHit) => boolean = () => true): { top: SearchHit[]; total: number } {
-  const top: SearchHit[] = [];
+export function topHits(matches: QueryMatches, count: number, keep: (ref: number) => boolean = () => true): { top: SearchHit[]; total: number } {
+  const { refs, scores } = matches;
+  // Positions in `refs`, best first.
+  const top: number[] = [];
   let total = 0;
-  for (const hit of hits) {
-    if (!keep(hit)) continue;
+  for (let i = 0; i < refs.length; i++) {
+    if (!keep(refs[i])) continue;
     total += 1;
-    if (top.length === count && !(count > 0 && hit.score > top[count - 1].score)) continue;
-    // After every hit of the same score: those matched first stay first.
+    const score = scores[i];
+    if (top.length === count && !(count > 0 && score > scores[top[count - 1]])) continue;
+    // After every match of the same score: those matched first stay first.
     let at = top.length;
-    while (at > 0 && top[at - 1].score < hit.score) at -= 1;
-    top.splice(at, 0, hit);
+    while (at > 0 && scores[top[at - 1]] < score) at -= 1;
+    top.splice(at, 0, i);
     if (top.length > count) top.pop();
   }
-  return { top, total };
+  return { top: top.map((i) => ({ ref: refs[i], score: scores[i], terms: matches.termsOf(refs[i]) })), total };
 }
 
 interface QueryScoring {
@@ -99,20 +103,47 @@ interface QueryScoring {
   documentCount: number;
 }
 
+/**
+ * The documents a query matches, in the order lunr first matches them, with their scores: in
+ * typed arrays, since a common word on a large site matches tens of thousands of sections, all
+ * scored in the reader's browser as they type.
+ */
+export interface QueryMatches {
+  refs: Int32Array;
+  scores: Float64Array;
+  /** The index terms a document matched, in the order lunr matched them. */
+  termsOf(ref: number): string[];
+}
+
+/**
+ * What `matchQuery`'s answer depends on besides the index: queries of the same key have the same
+ * matches. Past `expandQuery`, a clause's own text plays no part, only the terms it stands for.
+ */
+export function matchKey(query: ParsedQuery, expansions: string[][][]): string {
+  return JSON.stringify([query.clauses.map(({ term, ...clause }) => clause), expansions]);
+}
+
 /** `scoreQuery`'s hits in the order they matched, unsorted. */
-export function matchQuery(options: QueryScoring): SearchHit[] {
-  const { query, expansions, postingsOf, fields } = options;
+export function matchQuery(options: QueryScoring): QueryMatches {
+  const { query, expansions, postingsOf, fields, documentCount } = options;
   const fieldIndex = new Map(fields.map((field, i) => [field, i]));
-  // lunr's `ref/field` keys, in the order first matched: the order results of equal score keep.
-  let matches: FieldMatch[] = [];
-  // Per field, by document: 1 + the position of its match in `matches`, 0 for none.
-  const matchOf = fields.map(() => new Int32Array(options.documentCount));
+  // Per field, by document: 1 + the position of its match among all fields' matches, 0 for none.
+  // A document's scores are summed in that order.
+  const matchOf = fields.map(() => new Int32Array(documentCount));
+  let matchCount = 0;
+  // Documents in the order of their first match in any field: the order results of equal score keep.
+  const order = new Int32Array(documentCount);
+  let ordered = 0;
+  const seen = new Uint8Array(documentCount);
   const queryVectors = fields.map(() => new Map<number, { value: number; term: string }>());
+  // The term and field pairs that matched, in the order matched: where a document's terms are read.
+  const pairs: Array<{ term: string; field: number; documents: Int32Array }> = [];
   const termFieldCache = new Set<string>();
   const requiredMatches = new Map<string, DocumentSet>();
   const prohibitedMatches = new Map<string, DocumentSet>();
 
-  query.clauses.forEach((clause: QueryClause, c) => {
+  for (let c = 0; c < query.clauses.length; c++) {
+    const clause: QueryClause = query.clauses[c];
     let clauseMatches: DocumentSet = new Set();
     for (const expandedTerms of expansions[c]) {
       if (expandedTerms.length === 0 && clause.presence === PRESENCE.required) {
@@ -138,12 +169,17 @@ export function matchQuery(options: QueryScoring): SearchHit[] {
           else vector.set(posting.index, { value: clause.boost, term });
           const termField = `${term}/${field}`;
           if (termFieldCache.has(termField)) continue;
-          const matchOfRef = matchOf[f];
-          for (const ref of documents) {
-            const at = matchOfRef[ref];
-            if (at === 0) matchOfRef[ref] = matches.push({ ref, field: f, terms: [term] });
-            else if (!matches[at - 1].terms.includes(term)) matches[at - 1].terms.push(term);
+          const fieldMatchOf = matchOf[f];
+          for (let i = 0; i < documents.length; i++) {
+            const ref = documents[i];
+            if (fieldMatchOf[ref] !== 0) continue;
+            fieldMatchOf[ref] = ++matchCount;
+            if (seen[ref] === 0) {
+              seen[ref] = 1;
+              order[ordered++] = ref;
+            }
           }
+          pairs.push({ term, field: f, documents });
           termFieldCache.add(termField);
         }
       }
@@ -151,7 +187,7 @@ export function matchQuery(options: QueryScoring): SearchHit[] {
     if (clause.presence === PRESENCE.required) {
       for (const field of clause.fields) requiredMatches.set(field, intersect(requiredMatches.get(field)!, clauseMatches));
     }
-  });
+  }
 
   let allRequired: DocumentSet = 'all';
   let allProhibited: DocumentSet = new Set();
@@ -163,50 +199,88 @@ export function matchQuery(options: QueryScoring): SearchHit[] {
   }
   if (query.isNegated()) {
     // Only exclusions: every document matches, each with a score of 0.
-    matches = [];
-    for (let ref = 0; ref < options.documentCount; ref++) {
-      for (let f = 0; f < fields.length; f++) matches.push({ ref, field: f, terms: [] });
-    }
+    for (let ref = 0; ref < documentCount; ref++) order[ref] = ref;
+    ordered = documentCount;
   }
 
-  // Per field: the query vector in term-index order, each entry with its term's weights in that field.
-  const scoring = queryVectors.map((vector, f) => {
-    const entries = [...vector].sort(([a], [b]) => a - b).map(([, { value, term }]) => ({ value, weights: postingsOf(term).fields[f].weights }));
+  // Per field, by document: the dot product of the query vector and the document's field, summed
+  // in term-index order; and the query vector's magnitude.
+  const scoring = queryVectors.map((vector) => {
+    const entries = [...vector].sort(([a], [b]) => a - b);
     let sumOfSquares = 0;
-    for (const { value } of entries) sumOfSquares += value * value;
+    for (const [, { value }] of entries) sumOfSquares += value * value;
     return { entries, magnitude: Math.sqrt(sumOfSquares) };
   });
-  const results: SearchHit[] = [];
-  // By document: 1 + the position of its hit in `results`, 0 for none.
-  const resultOf = new Int32Array(options.documentCount);
-  for (const { ref, field, terms } of matches) {
+  const dots = scoring.map(({ entries }, f) => {
+    if (entries.length === 0) return undefined;
+    const dot = new Float64Array(documentCount);
+    for (const [, { value, term }] of entries) {
+      const { documents, weights } = postingsOf(term).fields[f];
+      for (let i = 0; i < documents.length; i++) dot[documents[i]] += value * weights[i];
+    }
+    return dot;
+  });
+
+  const magnitudes = scoring.map(({ magnitude }) => magnitude);
+  const refs = new Int32Array(ordered);
+  const scores = new Float64Array(ordered);
+  let count = 0;
+  for (let i = 0; i < ordered; i++) {
+    const ref = order[i];
     if (!contains(allRequired, ref) || contains(allProhibited, ref)) continue;
-    const { entries, magnitude } = scoring[field];
-    let dot = 0;
-    for (const { value, weights } of entries) {
-      const weight = weights.get(ref);
-      if (weight !== undefined) dot += value * weight;
+    // The fields' scores, summed in the order the fields matched.
+    let score = 0;
+    for (let after = 0; ; ) {
+      const f = nextField(ref, after);
+      if (f < 0) break;
+      score += dots[f]![ref] / magnitudes[f] || 0;
+      after = matchOf[f][ref];
     }
-    const score = dot / magnitude || 0;
-    const at = resultOf[ref];
-    if (at === 0) {
-      // Each field's match is read once: its terms can become the hit's.
-      resultOf[ref] = results.push({ ref, score, terms });
-    } else {
-      const hit = results[at - 1];
-      hit.score += score;
-      for (const term of terms) if (!hit.terms.includes(term)) hit.terms.push(term);
-    }
+    refs[count] = ref;
+    scores[count] = score;
+    count += 1;
   }
-  return results;
+
+  /** The field a document matched next after position `after` among all fields' matches, or -1. */
+  function nextField(ref: number, after: number): number {
+    let next = -1;
+    let nextAt = Infinity;
+    for (let f = 0; f < matchOf.length; f++) {
+      const at = matchOf[f][ref];
+      if (at > after && at < nextAt) {
+        next = f;
+        nextAt = at;
+      }
+    }
+    return next;
+  }
+
+  return {
+    refs: refs.subarray(0, count),
+    scores: scores.subarray(0, count),
+    termsOf(ref) {
+      const terms: string[] = [];
+      for (let after = 0, f = nextField(ref, after); f >= 0; after = matchOf[f][ref], f = nextField(ref, after)) {
+        for (const pair of pairs) {
+          if (pair.field === f && !terms.includes(pair.term) && findDocument(pair.documents, ref)) terms.push(pair.term);
+        }
+      }
+      return terms;
+    },
+  };
 }
 
-/** A document's field that matched the query, with the index terms it matched, in the order matched. */
-interface FieldMatch {
-  ref: number;
-  /** Position in the index's fields. */
-  field: number;
-  terms: string[];
+/** Whether ascending document numbers hold `ref`. */
+function findDocument(documents: Int32Array, ref: number): boolean {
+  let low = 0;
+  let high = documents.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (documents[middle] === ref) return true;
+    if (documents[middle] < ref) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 /** A term's entry of a postings file, decoded (see `SearchPostings`). */
@@ -215,14 +289,14 @@ export function decodePostings(entry: [number, ...number[][]]): TermPostings {
   return {
     index,
     fields: lists.map((list) => {
-      const documents: number[] = [];
-      const weights = new Map<number, number>();
+      const documents = new Int32Array(list.length / 2);
+      const weights = new Float64Array(list.length / 2);
       let ref = 0;
       for (let i = 0; i < list.length; i += 2) {
         ref += list[i];
-        documents.push(ref);
+        documents[i / 2] = ref;
         // Thousandths back to lunr's rounded weight: the same division gives the same float.
-        weights.set(ref, list[i + 1] / 1000);
+        weights[i / 2] = list[i + 1] / 1000;
       }
       return { documents, weights };
     }),

@@ -2,7 +2,7 @@ import type { SearchDocuments, SearchIndexManifest, SearchPostings } from '../..
 import { isQueryParseError, parseQuery } from './lunrInternals.js';
 import { findTermSpans } from './matchTerms.js';
 import { createSnippet, type SnippetPart } from './snippet.js';
-import { decodePostings, expandQuery, findTerm, matchQuery, topHits, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
+import { decodePostings, expandQuery, findTerm, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
 
 /** A hit with what the reader sees of it. */
 export interface SearchResult extends SearchHit {
@@ -55,6 +55,7 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
   const shards = new Map<string, Promise<SearchPostings>>();
   const documentFiles = new Map<string, Promise<SearchDocuments>>();
   const decoded = new Map<string, TermPostings>();
+  let last: { key: string; matches: QueryMatches } | undefined;
   const once = <T,>(cache: Map<string, Promise<T>>, url: string): Promise<T> => {
     let value = cache.get(url);
     if (!value) {
@@ -93,10 +94,15 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
       for (const postings of loaded) {
         for (const term of terms) if (postings[term] && !decoded.has(term)) decoded.set(term, decodePostings(postings[term]));
       }
-      const hits = matchQuery({ query, expansions, postingsOf: (term) => decoded.get(term)!, fields: manifest.fields, documentCount: manifest.documentCount });
+      // Typing on often leaves the index terms as they were ('configur', 'configure'): scored once.
+      const key = matchKey(query, expansions);
+      if (last?.key !== key) {
+        last = { key, matches: matchQuery({ query, expansions, postingsOf: (term) => decoded.get(term)!, fields: manifest.fields, documentCount: manifest.documentCount }) };
+      }
+      const { matches } = last;
       const runs = context === undefined ? undefined : (manifest.contexts[context] ?? []);
-      const { top, total } = topHits(hits, count, runs && ((hit) => runs.some(([first, last]) => hit.ref >= first && hit.ref <= last)));
-      return { hits: top, total, outside: hits.length - total };
+      const { top, total } = topHits(matches, count, runs && ((ref) => runs.some(([first, last]) => ref >= first && ref <= last)));
+      return { hits: top, total, outside: matches.refs.length - total };
     },
     async describe(hits, snippetLength) {
       const { size, version } = manifest.documents;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, type BuiltIndex } from '../../../src/search/buildSearchIndex.js';
 import type { SearchField, SearchRecord } from '../../../src/search/types.js';
 import { parseQuery } from '../../../theme/search/lunrInternals.js';
-import { expandQuery, matchQuery, scoreQuery, topHits, type SearchHit, type TermDictionary, type TermPostings } from '../../../theme/search/queryIndex.js';
+import { expandQuery, matchKey, matchQuery, scoreQuery, topHits, type TermDictionary, type TermPostings } from '../../../theme/search/queryIndex.js';
 import { corpusRecords, random } from './corpus.js';
 
 /** What an unsplit lunr index answers: refs, scores and matched terms. */
@@ -17,7 +17,7 @@ function scoring(built: BuiltIndex, dictionary: TermDictionary, text: string) {
   const query = parseQuery(text, fields);
   const postingsOf = (term: string): TermPostings => {
     const posting = built.postings.get(term)!;
-    return { index: posting.index, fields: posting.documents.map((documents, f) => ({ documents, weights: new Map(documents.map((ref, i) => [ref, posting.weights[f][i] / 1000])) })) };
+    return { index: posting.index, fields: posting.documents.map((documents, f) => ({ documents: Int32Array.from(documents), weights: Float64Array.from(posting.weights[f], (weight) => weight / 1000) })) };
   };
   return { query, expansions: expandQuery(query, dictionary), postingsOf, fields, documentCount: built.documentCount };
 }
@@ -91,14 +91,14 @@ describe('search/queryIndex', () => {
     const fields: SearchField[] = (['title', 'headings', 'content'] as const).map((name) => ({ name, boost: 1 }));
     const built = buildSearchIndex(records, fields);
     const dictionary: TermDictionary = { terms: built.terms };
-    const inSecondHalf = (hit: SearchHit) => hit.ref >= built.documentCount / 2;
+    const inSecondHalf = (ref: number) => ref >= built.documentCount / 2;
     let tied = 0;
     for (const text of generateQueries(records, 200)) {
       const sorted = scoreQuery(scoring(built, dictionary, text));
       if (sorted.some((hit, i) => i > 0 && hit.score === sorted[i - 1].score)) tied++;
       for (const count of [0, 1, 8, 50]) {
         expect({ text, count, ...topHits(matchQuery(scoring(built, dictionary, text)), count) }).toEqual({ text, count, top: sorted.slice(0, count), total: sorted.length });
-        const kept = sorted.filter(inSecondHalf);
+        const kept = sorted.filter((hit) => inSecondHalf(hit.ref));
         expect({ text, count, ...topHits(matchQuery(scoring(built, dictionary, text)), count, inSecondHalf) }).toEqual({ text, count, top: kept.slice(0, count), total: kept.length });
       }
     }
@@ -130,5 +130,22 @@ describe('search/queryIndex', () => {
         expect(posting.weights[f][posting.documents[f].indexOf(Number(ref))] / 1000).toBe(vector[i + 1]);
       }
     }
+  });
+
+  it('gives queries the same match key only when they match the same way', () => {
+    const fields = ['title', 'headings', 'content'];
+    const dictionary: TermDictionary = { terms: ['command', 'flag', 'option'] };
+    const key = (text: string) => {
+      const query = parseQuery(text, fields);
+      return matchKey(query, expandQuery(query, dictionary));
+    };
+    // Typing on: the stem is the same.
+    expect(key('command')).toBe(key('commands'));
+    expect(key('flags option')).toBe(key('flag options'));
+    for (const other of ['command^2', '+command', '-command', 'title:command', 'option', 'command flag', 'flag command']) {
+      expect({ other, key: key(other) }).not.toEqual({ other, key: key('command') });
+    }
+    // A term that is not in the index matches nothing, whatever it is.
+    expect(key('zebra')).toBe(key('giraffe'));
   });
 });
