@@ -12,7 +12,7 @@ export function DocCategoryPageTemplate({ page }: { page: DocCategoryPage }) {
     <DocsFrame page={page}>
       <div className="docs-row">
         <article className="doc">
-          <Breadcrumbs crumbs={page.breadcrumbs} homeHref={chrome.baseUrl} />
+          <Breadcrumbs crumbs={page.breadcrumbs} homeHref={chrome.hasHomePage ? chrome.baseUrl : undefined} />
           <header>
             <h1 className="doc__title">{page.title}</h1>
             {page.description && <p className="doc__lead">{page.description}</p>}

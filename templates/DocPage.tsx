@@ -30,7 +30,7 @@ export function DocPage({ page }: { page: DocPageData }) {
     <DocsFrame page={page}>
       <div className="docs-row">
         <article className="doc">
-          <Breadcrumbs crumbs={page.breadcrumbs} homeHref={chrome.baseUrl} />
+          <Breadcrumbs crumbs={page.breadcrumbs} homeHref={chrome.hasHomePage ? chrome.baseUrl : undefined} />
           {page.unlisted && <UnlistedBanner />}
           <TocMobile items={page.toc} />
           {!page.hideTitle && (

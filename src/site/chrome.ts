@@ -84,6 +84,9 @@ export function createChrome(options: {
     tagline: config.tagline,
     baseUrl: config.baseUrl,
     url: config.url,
+    // Settled once the routes are known (see `createSiteModel`).
+    hasHomePage: true,
+    home: config.baseUrl,
     logo: config.navbar.logo && {
       alt: config.navbar.logo.alt,
       src: withBase(config.baseUrl, config.navbar.logo.src),

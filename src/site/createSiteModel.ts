@@ -128,6 +128,10 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   if (main && docsBase && `${docsBase}/` !== config.baseUrl && !routes.some((route) => route.page.permalink === docsBase)) {
     routes.push({ page: redirectPage(docsBase, main.permalink, config.title) });
   }
+  if (!routes.some((route) => route.page.permalink === config.baseUrl)) {
+    chrome.hasHomePage = false;
+    chrome.home = main?.permalink ?? routes[0]?.page.permalink ?? config.baseUrl;
+  }
   routes.push({ page: notFoundPage(config) });
   const search = createSearchPage(config);
   routes.push(search.route);

@@ -142,6 +142,13 @@ export interface SiteChrome {
   baseUrl: string;
   url: string;
   logo?: { alt: string; src: string; srcDark?: string };
+  /** Whether a page is at the base URL. Without one, no breadcrumb leads home. */
+  hasHomePage: boolean;
+  /**
+   * Where the logo and title lead: the home page, or on a site without one, the main doc (else
+   * the first page), so that no page of the site links to a page that is not there.
+   */
+  home: string;
   navbarTitle?: string;
   /** The navbar slides away while the reader scrolls down, and back on any scroll up. */
   hideNavbarOnScroll: boolean;

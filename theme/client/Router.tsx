@@ -77,8 +77,8 @@ export function Router({ initial }: { initial: Shown }) {
     const how = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
     if (how === 'back_forward' || how === 'reload') void load(true);
     const root = document.getElementById('__hexsite');
-    // Breadcrumbs lead back up, rarely onward (and their home link may lead to no page on a
-    // docs-only site): like the navbar's and footer's links, they are fetched on hover only.
+    // Breadcrumbs lead back up, rarely onward: like the navbar's and footer's links, they are
+    // fetched on hover only.
     if (root) {
       const prefetch = (href: string) => import('./fetchPage.js').then((module) => module.fetchPage(href));
       import('./prefetch.js').then(

@@ -1,10 +1,10 @@
 import { useSite } from './SiteContext.js';
 
-/** Logo and site title, linking home. */
+/** Logo and site title, linking home (or where a site without a home page starts). */
 export function Brand() {
   const { chrome } = useSite();
   return (
-    <a className="navbar__brand" href={chrome.baseUrl}>
+    <a className="navbar__brand" href={chrome.home}>
       {chrome.logo && (
         <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />
       )}

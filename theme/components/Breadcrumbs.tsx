@@ -1,17 +1,22 @@
 import type { Crumb } from '../../src/site/types.js';
 import { HomeIcon } from './Icons.js';
 
-/** Home, then each category above the page (linked when it has a page), then the page. */
-export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {
+/**
+ * Home (on a site with a home page), then each category above the page (linked when it has a
+ * page), then the page.
+ */
+export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref?: string }) {
   if (!crumbs.length) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
-        <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link" href={homeHref} aria-label="Home page">
-            <HomeIcon size={16} />
-          </a>
-        </li>
+        {homeHref !== undefined && (
+          <li className="breadcrumbs__item">
+            <a className="breadcrumbs__link" href={homeHref} aria-label="Home page">
+              <HomeIcon size={16} />
+            </a>
+          </li>
+        )}
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (

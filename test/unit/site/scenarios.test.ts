@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.js';
+import { checkOutput } from '../../../src/checkOutput/checkOutput.js';
+import { readOutputManifest } from '../../../src/serve/readOutputManifest.js';
 import { pageHtml, siteError, writeSite } from '../helpers.js';
 
 const doc = (title: string, body = 'Text.', extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
@@ -101,5 +105,25 @@ describe('relative links', () => {
     expect(html).toContain('href="/b/docs/c"');
     const broken = await writeSite({ 'docs/g/a.md': doc('A', '[b](nope)') });
     expect(await siteError(broken)).toContain('Unexpected link to `nope`, expected an existing page (no page at `/b/docs/g/nope`)');
+  });
+});
+
+describe('home link', () => {
+  it('leads the logo to the home page, or on a site without one to the main doc, so the output has no broken link', async () => {
+    const brand = (html: string) => /<a class="navbar__brand" href="([^"]*)"/.exec(html)?.[1];
+    const withoutHome = await writeSite({ 'docs/a.md': doc('A', 'x', 'sidebar_position: 2\n'), 'docs/intro.md': doc('Intro', 'x', 'sidebar_position: 1\n') });
+    const out = path.join(withoutHome, 'build');
+    await build({ siteDir: withoutHome, outDir: out });
+    expect(brand(readFileSync(path.join(out, 'docs/a/index.html'), 'utf8'))).toBe('/b/docs/intro');
+    const check = await checkOutput({ manifest: await readOutputManifest(out), host: 'example.com' });
+    expect(check.problems.map((problem) => `${problem.page} ${problem.url}`)).toEqual([]);
+    // No breadcrumb leads home: there is no home.
+    expect(readFileSync(path.join(out, 'docs/a/index.html'), 'utf8')).toContain('class="breadcrumbs"');
+    expect(readFileSync(path.join(out, 'docs/a/index.html'), 'utf8')).not.toContain('aria-label="Home page"');
+
+    const withHome = await writeSite({ 'docs/a.md': doc('A'), 'pages/index.md': doc('Home') });
+    const html = pageHtml(await build({ siteDir: withHome, write: false }), '/b/docs/a');
+    expect(brand(html)).toBe('/b/');
+    expect(html).toContain('<a class="breadcrumbs__link" href="/b/" aria-label="Home page">');
   });
 });
