@@ -111,8 +111,15 @@ describe('search/queryIndex', () => {
       { name: 'title', boost: 1 },
       { name: 'content', boost: 1 },
     ];
-    // Text in every case and in scripts whose lowercase depends on the letters around it.
-    const cased = ['ΟΔΟΣ ΚΑΙ ΣΟΦΙΑ-ΟΔΟΣ', 'İstanbul ISTANBUL Straße STRASSE', 'MÜNCHEN-Ost Ça VA ǅemal', 'The CLI’s FLAGS—and --Options'].map(
+    // Text in every case and in scripts whose lowercase depends on the letters around it, and
+    // words between every kind of space lunr cuts at.
+    const cased = [
+      'ΟΔΟΣ ΚΑΙ ΣΟΦΙΑ-ΟΔΟΣ',
+      'İstanbul ISTANBUL Straße STRASSE',
+      'MÜNCHEN-Ost Ça VA ǅemal',
+      'The CLI’s FLAGS—and --Options',
+      'tab\tline\nfeed\u000bvertical\u000cform\rreturn\u00a0nbsp\u1680ogham\u2003em\u200ahair\u2028line\u2029para\u202fnarrow\u205fmath\u3000ideographic\ufeffbom\u200bzero-width\u2010hyphen 😀emoji',
+    ].map(
       (text, i): SearchRecord => ({ page: 0, title: text.split(' ')[0], headings: '', content: `${text} ${text.toLowerCase()}`, heading: '', hash: String(i) }),
     );
     const sample = [...records.slice(0, 300), ...cased];
