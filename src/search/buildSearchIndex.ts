@@ -1,4 +1,4 @@
-import { indexTerms } from '../../theme/search/lunrInternals.js';
+import { lowerCaseWordTerms } from '../../theme/search/lunrInternals.js';
 import type { SearchField, SearchRecord } from './types.js';
 
 /** lunr's BM25 parameters (SPEC §9). */
@@ -52,7 +52,7 @@ export function createIndexBuilder(fields: SearchField[]): { add(record: SearchR
   let documentCount = 0;
   const numbersOf = (word: string): number[] => {
     const found: number[] = [];
-    for (const term of indexTerms(word)) {
+    for (const term of lowerCaseWordTerms(word)) {
       let number = numbers.get(term);
       if (number === undefined) {
         number = terms.push(term) - 1;

@@ -75,34 +75,21 @@ const KNOWN_LIMIT = 200_000;
 
 /** A word of a text as the index pipeline turns it into terms (trimmer, stop words, stemmer). */
 export function indexTerms(word: string): string[] {
-  return indexTermsOfLowerCase(word.toLowerCase());
-}
-
-function indexTermsOfLowerCase(lower: string): string[] {
+  const lower = word.toLowerCase();
   let terms = known.get(lower);
   if (!terms) {
-    if (!indexPipeline) {
-      indexPipeline = new lunr.Pipeline();
-      indexPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-    }
-    terms = indexPipeline.run([new lunr.Token(lower, {})]).map(String);
+    terms = lowerCaseWordTerms(lower);
     if (known.size >= KNOWN_LIMIT) known.clear();
     known.set(lower, terms);
   }
   return terms;
 }
 
-/**
- * A text's index terms, in order, as lunr's builder makes them of a field: the build indexes
- * with this. Like lunr's tokenizer, it lowercases the whole text before cutting it into words.
- */
-export function indexTermsOfText(text: string): string[] {
-  const terms: string[] = [];
-  const lower = text.toLowerCase();
-  const words = new RegExp(WORDS);
-  for (let match = words.exec(lower); match; match = words.exec(lower)) {
-    const found = indexTermsOfLowerCase(match[0]);
-    for (let i = 0; i < found.length; i++) terms.push(found[i]);
+/** `indexTerms` of a word in lower case, not remembered: for a caller that keeps its own. */
+export function lowerCaseWordTerms(lower: string): string[] {
+  if (!indexPipeline) {
+    indexPipeline = new lunr.Pipeline();
+    indexPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
   }
-  return terms;
+  return indexPipeline.run([new lunr.Token(lower, {})]).map(String);
 }
