@@ -2,17 +2,15 @@ import type { DocCategoryPage } from '../src/site/types.js';
 import { Breadcrumbs } from '../theme/components/Breadcrumbs.js';
 import { DocCardList } from '../theme/components/DocCardList.js';
 import { Pagination } from '../theme/components/Pagination.js';
-import { useSite } from '../theme/components/SiteContext.js';
 import { DocsFrame } from './DocPage.js';
 
 /** A generated index of a category: its title, description and a card per item. */
 export function DocCategoryPageTemplate({ page }: { page: DocCategoryPage }) {
-  const { chrome } = useSite();
   return (
     <DocsFrame page={page}>
       <div className="docs-row">
         <article className="doc">
-          <Breadcrumbs crumbs={page.breadcrumbs} homeHref={chrome.hasHomePage ? chrome.baseUrl : undefined} />
+          <Breadcrumbs crumbs={page.breadcrumbs} />
           <header>
             <h1 className="doc__title">{page.title}</h1>
             {page.description && <p className="doc__lead">{page.description}</p>}

@@ -4,7 +4,6 @@ import { Content } from '../theme/components/Content.js';
 import { PageFooter, UnlistedBanner } from '../theme/components/PageMeta.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { SidebarMenu } from '../theme/components/SidebarMenu.js';
-import { useSite } from '../theme/components/SiteContext.js';
 import { Toc, TocMobile } from '../theme/components/Toc.js';
 
 /** The docs frame: sidebar on the left, the page in the middle. */
@@ -25,12 +24,11 @@ export function DocsFrame({ page, children }: { page: DocPageData | DocCategoryP
 
 /** A doc: breadcrumbs, title, content, tags, edit link, previous/next, table of contents. */
 export function DocPage({ page }: { page: DocPageData }) {
-  const { chrome } = useSite();
   return (
     <DocsFrame page={page}>
       <div className="docs-row">
         <article className="doc">
-          <Breadcrumbs crumbs={page.breadcrumbs} homeHref={chrome.hasHomePage ? chrome.baseUrl : undefined} />
+          <Breadcrumbs crumbs={page.breadcrumbs} />
           {page.unlisted && <UnlistedBanner />}
           <TocMobile items={page.toc} />
           {!page.hideTitle && (

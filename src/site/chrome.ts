@@ -15,7 +15,7 @@ export function createChrome(options: {
   sidebars: Sidebar[];
   docsById: Map<string, DocMeta>;
   draftIds: Set<string>;
-}): { chrome: SiteChrome; errors: HexsiteError[] } {
+}): { chrome: Omit<SiteChrome, 'home'>; errors: HexsiteError[] } {
   const { config, sidebars, docsById, draftIds } = options;
   const errors: HexsiteError[] = [];
   const errorAt = (needle: string, reason: string, ruleId: string, hint: string) => {
@@ -79,14 +79,12 @@ export function createChrome(options: {
     const link = resolveLink(config.baseUrl, item.to, item.href);
     navItems.push({ label: item.label ?? '', ...link, position, activePrefix: link.external ? undefined : link.href });
   }
-  const chrome: SiteChrome = {
+  // Where the logo leads is known once the routes are (see `createSiteModel`).
+  const chrome: Omit<SiteChrome, 'home'> = {
     title: config.title,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
     url: config.url,
-    // Settled once the routes are known (see `createSiteModel`).
-    hasHomePage: true,
-    home: config.baseUrl,
     logo: config.navbar.logo && {
       alt: config.navbar.logo.alt,
       src: withBase(config.baseUrl, config.navbar.logo.src),

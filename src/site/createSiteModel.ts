@@ -128,10 +128,7 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   if (main && docsBase && `${docsBase}/` !== config.baseUrl && !routes.some((route) => route.page.permalink === docsBase)) {
     routes.push({ page: redirectPage(docsBase, main.permalink, config.title) });
   }
-  if (!routes.some((route) => route.page.permalink === config.baseUrl)) {
-    chrome.hasHomePage = false;
-    chrome.home = main?.permalink ?? routes[0]?.page.permalink ?? config.baseUrl;
-  }
+  const home = routes.some((route) => route.page.permalink === config.baseUrl) ? config.baseUrl : (main?.permalink ?? routes[0]?.page.permalink ?? config.baseUrl);
   routes.push({ page: notFoundPage(config) });
   const search = createSearchPage(config);
   routes.push(search.route);
@@ -162,8 +159,8 @@ export function createSiteModel(input: SiteModelInput): SiteModel {
   if (config.onBrokenMarkdownLinks === 'throw' && brokenMarkdownLinks.length) throw new HexsiteErrors(brokenMarkdownLinks);
   if (config.onBrokenMarkdownLinks === 'warn') warnings.push(...brokenMarkdownLinks);
   routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink, 'en'));
-  const withSearch: SiteChrome = { ...chrome, search: { ...chrome.search, options: search.options } };
-  return { config, chrome: withSearch, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings };
+  const finished: SiteChrome = { ...chrome, home, search: { ...chrome.search, options: search.options } };
+  return { config, chrome: finished, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings };
 }
 
 function redirectPage(from: string, to: string, siteTitle: string): PageData {

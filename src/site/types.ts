@@ -142,11 +142,10 @@ export interface SiteChrome {
   baseUrl: string;
   url: string;
   logo?: { alt: string; src: string; srcDark?: string };
-  /** Whether a page is at the base URL. Without one, no breadcrumb leads home. */
-  hasHomePage: boolean;
   /**
-   * Where the logo and title lead: the home page, or on a site without one, the main doc (else
-   * the first page), so that no page of the site links to a page that is not there.
+   * Where the logo and title lead: the base URL when a page is there (the home page); on a site
+   * without one, the main doc (else the first page), so that no page links to a page that is
+   * not there. Breadcrumbs begin with a link home only when it is the base URL.
    */
   home: string;
   navbarTitle?: string;

@@ -56,3 +56,16 @@ describe('pages with unusual file names', () => {
     await page.close();
   });
 });
+
+describe('a site without a home page', () => {
+  it('leads the navbar title to the main doc, and starts the breadcrumbs at the page', async () => {
+    const { page, errors } = await openPage(desktop(), `${siteUrl}docs/my%20doc`);
+    expect(await page.locator('nav[aria-label="Breadcrumbs"]').count()).toBe(1);
+    expect(await page.locator('nav[aria-label="Breadcrumbs"] a[aria-label="Home page"]').count()).toBe(0);
+    await page.locator('.navbar__brand').click();
+    await page.waitForURL(`${siteUrl}docs/intro`);
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Introduction');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

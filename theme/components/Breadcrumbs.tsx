@@ -1,18 +1,20 @@
 import type { Crumb } from '../../src/site/types.js';
 import { HomeIcon } from './Icons.js';
+import { useSite } from './SiteContext.js';
 
 /**
  * Home (on a site with a home page), then each category above the page (linked when it has a
  * page), then the page.
  */
-export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref?: string }) {
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { chrome } = useSite();
   if (!crumbs.length) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
-        {homeHref !== undefined && (
+        {chrome.home === chrome.baseUrl && (
           <li className="breadcrumbs__item">
-            <a className="breadcrumbs__link" href={homeHref} aria-label="Home page">
+            <a className="breadcrumbs__link" href={chrome.home} aria-label="Home page">
               <HomeIcon size={16} />
             </a>
           </li>

@@ -65,8 +65,12 @@ export function queryTerms(term: string): string[] {
   return searchPipeline.run([new lunr.Token(term, {})]).map(String);
 }
 
-/** Words as lunr's tokenizer cuts text: on whitespace and hyphens. */
-export const WORDS = /[^\s-]+/g;
+/** What lunr's tokenizer cuts text at: whitespace (JavaScript's `\s`) and hyphens. */
+const CUTS = String.raw`\s-`;
+/** Words as lunr's tokenizer cuts text. */
+export const WORDS = new RegExp(`[^${CUTS}]+`, 'g');
+/** One character where lunr's tokenizer cuts text. */
+export const CUT = new RegExp(`[${CUTS}]`);
 
 /** Each word's terms, once worked out: stemming is most of the cost, and text repeats its words. */
 const known = new Map<string, string[]>();

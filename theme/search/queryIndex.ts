@@ -27,21 +27,21 @@ export interface SearchHit {
 export function expandQuery(query: ParsedQuery, dictionary: TermDictionary): string[][][] {
   return query.clauses.map((clause) =>
     (clause.usePipeline ? queryTerms(clause.term) : [clause.term]).map((term) => {
-      if (!term.includes('*') && clause.editDistance === undefined) return findTerm(dictionary.terms, term) >= 0 ? [term] : [];
+      if (!term.includes('*') && clause.editDistance === undefined) return findSorted(dictionary.terms, term) >= 0 ? [term] : [];
       dictionary.tokenSet ??= lunrInternals.TokenSet.fromArray(dictionary.terms);
       return dictionary.tokenSet.intersect(lunrInternals.TokenSet.fromClause({ ...clause, term })).toArray();
     }),
   );
 }
 
-/** Position of a term in the sorted terms, or -1. */
-export function findTerm(terms: string[], term: string): number {
+/** Position of a value in ascending values (sorted terms, a term's documents), or -1. */
+export function findSorted<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let low = 0;
-  let high = terms.length - 1;
+  let high = sorted.length - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (terms[middle] === term) return middle;
-    if (terms[middle] < term) low = middle + 1;
+    if (sorted[middle] === value) return middle;
+    if (sorted[middle] < value) low = middle + 1;
     else high = middle - 1;
   }
   return -1;
@@ -262,25 +262,12 @@ export function matchQuery(options: QueryScoring): QueryMatches {
       const terms: string[] = [];
       for (let after = 0, f = nextField(ref, after); f >= 0; after = matchOf[f][ref], f = nextField(ref, after)) {
         for (const pair of pairs) {
-          if (pair.field === f && !terms.includes(pair.term) && findDocument(pair.documents, ref)) terms.push(pair.term);
+          if (pair.field === f && !terms.includes(pair.term) && findSorted(pair.documents, ref) >= 0) terms.push(pair.term);
         }
       }
       return terms;
     },
   };
-}
-
-/** Whether ascending document numbers hold `ref`. */
-function findDocument(documents: Int32Array, ref: number): boolean {
-  let low = 0;
-  let high = documents.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if (documents[middle] === ref) return true;
-    if (documents[middle] < ref) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }
 
 /** A term's entry of a postings file, decoded (see `SearchPostings`). */

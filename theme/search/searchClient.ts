@@ -2,7 +2,7 @@ import type { SearchDocuments, SearchIndexManifest, SearchPostings } from '../..
 import { isQueryParseError, parseQuery } from './lunrInternals.js';
 import { findTermSpans } from './matchTerms.js';
 import { createSnippet, type SnippetPart } from './snippet.js';
-import { decodePostings, expandQuery, findTerm, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
+import { decodePostings, expandQuery, findSorted, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
 
 /** A hit with what the reader sees of it. */
 export interface SearchResult extends SearchHit {
@@ -66,7 +66,7 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
     return value;
   };
   const shardOf = (term: string) => {
-    const position = findTerm(manifest.terms, term);
+    const position = findSorted(manifest.terms, term);
     const { starts, files } = manifest.shards;
     let low = 0;
     let high = starts.length - 1;
