@@ -90,17 +90,28 @@ async function removeStaleStores(): Promise<void> {
   );
 }
 
-/** The folders of this process's open temporary stores, for `removeTemporaryStores`. */
-const temporaryDirs = new Set<string>();
+/**
+ * The folders of this process's temporary stores, each with its removal once under way: until a
+ * removal has ended, its folder is still there, and a signal's exit must wait for it.
+ */
+const temporaryDirs = new Map<string, Promise<void> | undefined>();
+
+/** Removes a temporary store, or waits for its removal under way. */
+function removeTemporaryStore(dir: string): Promise<void> {
+  let removal = temporaryDirs.get(dir);
+  if (!removal) {
+    removal = rm(dir, { recursive: true, force: true }).finally(() => temporaryDirs.delete(dir));
+    temporaryDirs.set(dir, removal);
+  }
+  return removal;
+}
 
 /**
  * Removes every temporary store of this process, for a build stopped by a signal (Ctrl-C), whose
- * `close` never comes. Its threads must have stopped first: they read the store.
+ * `close` may never come or be under way. Its threads must have stopped first: they read the store.
  */
 export async function removeTemporaryStores(): Promise<void> {
-  const dirs = [...temporaryDirs];
-  temporaryDirs.clear();
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all([...temporaryDirs.keys()].map(removeTemporaryStore));
 }
 
 function createStore(dir: string, temporary: boolean): PageStore {
@@ -108,7 +119,7 @@ function createStore(dir: string, temporary: boolean): PageStore {
   const fileOf = (key: string) => path.join(dir, `${key}.page`);
   if (temporary) {
     held.set(dir, new Map());
-    temporaryDirs.add(dir);
+    temporaryDirs.set(dir, undefined);
   }
   return {
     dir,
@@ -142,9 +153,7 @@ function createStore(dir: string, temporary: boolean): PageStore {
     async close() {
       held.delete(dir);
       await staleRemoved;
-      if (!temporary) return;
-      temporaryDirs.delete(dir);
-      await rm(dir, { recursive: true, force: true });
+      if (temporary) await removeTemporaryStore(dir);
     },
   };
 }

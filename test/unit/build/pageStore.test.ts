@@ -77,6 +77,17 @@ describe('build/pageStore', () => {
     await persistent.close();
   });
 
+  it('waits, on a signal, for the removal of a temporary store that the build is closing', async () => {
+    const store = await openPageStore({ siteDir: path.join(dir, 'site'), persistent: false });
+    // Enough files that removing them outlasts the few turns before the signal's step runs.
+    await Promise.all(Array.from({ length: 300 }, (_, index) => writeFile(path.join(store.dir, `${index}.page`), 'x')));
+    const closing = store.close();
+    for (let turn = 0; turn < 3; turn++) await null;
+    await removeTemporaryStores();
+    expect(existsSync(store.dir)).toBe(false);
+    await closing;
+  });
+
   it('holds the first 64 entries of a temporary store in memory, and writes them out for threads', async () => {
     const store = await openPageStore({ siteDir: path.join(dir, 'site'), persistent: false });
     try {
