@@ -90,7 +90,8 @@ export function createChrome(options: {
       src: withBase(config.baseUrl, config.navbar.logo.src),
       srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, config.navbar.logo.srcDark),
     },
-    navbarTitle: config.navbar.title,
+    // A brand with neither logo nor title would be an empty link: the site's title stands in.
+    navbarTitle: config.navbar.title ?? (config.navbar.logo ? undefined : config.title),
     hideNavbarOnScroll: config.navbar.hideOnScroll,
     navItems,
     footer: config.footer && {

@@ -148,6 +148,7 @@ export interface SiteChrome {
    * not there. Breadcrumbs begin with a link home only when it is the base URL.
    */
   home: string;
+  /** Beside the logo; the site's title when the config gives neither logo nor navbar title. */
   navbarTitle?: string;
   /** The navbar slides away while the reader scrolls down, and back on any scroll up. */
   hideNavbarOnScroll: boolean;
