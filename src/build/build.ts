@@ -13,7 +13,7 @@ import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { CACHE_ROOT, openPageStore } from './pageStore.js';
 import { parseAll } from './parseAll.js';
 import { planOutput } from './planOutput.js';
-import { createRenderSetup, renderPages, rewritesByFile } from './renderPages.js';
+import { createRenderSetup, planPages, renderPages, rewritesByFile } from './renderPages.js';
 import { OutputReuse } from './reuseOutput.js';
 import { resolveAssets } from './resolveAssets.js';
 import type { BuildResult, OutputFile } from './types.js';
@@ -126,8 +126,8 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     // A rebuild into the same folder renders again only the pages whose inputs changed, and
     // links the files that are the same from the previous output.
     const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
-    const render = (dir: string | null) =>
-      renderPages({ model, setup, rewrites, outDir: dir, threadsFor, timeoutSeconds, reuse, progress: (done, total) => options.progress?.('rendering', done, total) });
+    const pages = planPages({ model, setup, rewrites, timeoutSeconds, reuse });
+    const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, threadsFor, reuse, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {
       model,
       pages: [],
@@ -139,21 +139,29 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     };
     if (write) {
       result.outDir = outDir;
-      const fill = async (dir: string) => {
-        const pages = await render(dir);
-        result.rendered = pages.filter((page) => !page.reused).map((page) => page.permalink);
-        return pages.reduce((sum, page) => sum + page.bytes, 0);
-      };
-      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse });
-      reuse?.save();
+      // Nothing changed since the build that wrote the output: it stands, untouched.
+      const standing = reuse?.standsAsIs(pages, plan.files) ?? null;
+      if (standing !== null) {
+        result.stats.bytes = standing;
+        log(`✓ nothing to write: the output of the last build is up to date`);
+      } else {
+        const fill = async (dir: string) => {
+          const rendered = await render(dir);
+          result.rendered = rendered.filter((page) => !page.reused).map((page) => page.permalink);
+          return rendered.reduce((sum, page) => sum + page.bytes, 0);
+        };
+        result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse });
+        reuse?.save();
+        log(`✓ rendered ${model.routes.length} pages`);
+      }
     } else {
       const rendered = await render(null);
       result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
       result.rendered = rendered.map((page) => page.permalink);
       result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
       result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
+      log(`✓ rendered ${model.routes.length} pages`);
     }
-    log(`✓ rendered ${model.routes.length} pages`);
     result.stats.milliseconds = performance.now() - started;
     return result;
   } finally {

@@ -8,81 +8,92 @@ import type { PageData } from '../site/types.js';
 import type { Progress } from './parseAll.js';
 import { outputFileOf } from './outputPaths.js';
 import type { OutputReuse } from './reuseOutput.js';
-import { renderRoute, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from './renderRoute.js';
+import { renderRoute, writePage, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from './renderRoute.js';
 import { runTasks, type StageThreads } from './threads.js';
 import type { ThreadStage } from './worker.js';
 
 /** What the render stage needs. */
 export interface RenderPagesOptions {
-  model: SiteModel;
   setup: SiteRenderSetup;
-  /** Each Markdown file's link rewrites (see `rewritesByFile`). */
-  rewrites: Map<string, Record<string, string>>;
   /** Folder the pages are written into as they are rendered; null to return them. */
   outDir: string | null;
   /** The threads for a stage of this many tasks. */
   threadsFor?: (stage: ThreadStage, tasks: number) => StageThreads;
-  timeoutSeconds: number;
   progress?: Progress;
   /** Pages of the previous output into the same folder that may stand again. */
   reuse?: OutputReuse;
 }
 
 /**
- * Renders every page on the build's threads: each page is written as soon as it is rendered,
- * and only its path and size come back. React pages are the site's own code and render on this
- * thread, under the time limit. Results keep the routes' order.
+ * A page of the build before anything is written: a React page already rendered (the site's
+ * own code, run on this thread under the time limit), any other as the task that renders it,
+ * with its fingerprint when the previous output may hold it already.
  */
-export async function renderPages(options: RenderPagesOptions): Promise<RenderedRoute[]> {
-  const { model, progress, rewrites } = options;
-  const setup: RenderSetup = { ...options.setup, outDir: options.outDir };
-  const taskOf = (route: Route): RenderTask => ({
-    page: route.page,
-    content: route.content ? { key: route.content.key, rewrites: route.content.rewrites } : undefined,
-    excerpts: route.excerpts?.map((excerpt) => ({ key: excerpt.key, rewrites: rewrites.get(excerpt.file) ?? {} })),
+export type PlannedPage = { route: Route; file: string } & ({ html: string } | { task: RenderTask; fingerprint?: string });
+
+/**
+ * Plans the render of every page: renders the React pages, so that one that throws fails the
+ * build before any other render is under way, and makes the other pages' tasks.
+ */
+export function planPages(options: { model: SiteModel; setup: SiteRenderSetup; rewrites: Map<string, Record<string, string>>; timeoutSeconds: number; reuse?: OutputReuse }): PlannedPage[] {
+  const { model, setup, rewrites, reuse } = options;
+  return model.routes.map((route): PlannedPage => {
+    const file = outputFileOf(route.page.permalink, setup.baseUrl);
+    if (route.component) {
+      const page = { ...route.page, contentHtml: renderComponent(route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
+      return { route, file, html: renderRoute({ page }, { ...setup, outDir: null }).html! };
+    }
+    const task: RenderTask = {
+      page: route.page,
+      content: route.content ? { key: route.content.key, rewrites: route.content.rewrites } : undefined,
+      excerpts: route.excerpts?.map((excerpt) => ({ key: excerpt.key, rewrites: rewrites.get(excerpt.file) ?? {} })),
+    };
+    return { route, file, task, fingerprint: reuse?.fingerprintOf(task) };
   });
+}
+
+/**
+ * Renders the planned pages on the build's threads: each page is written as soon as it is
+ * rendered, and only its path and size come back. Results keep the routes' order.
+ */
+export async function renderPages(pages: PlannedPage[], options: RenderPagesOptions): Promise<RenderedRoute[]> {
+  const { progress } = options;
+  const setup: RenderSetup = { ...options.setup, outDir: options.outDir };
   let done = 0;
-  const tick = () => progress?.(++done, model.routes.length);
+  const tick = () => progress?.(++done, pages.length);
   const reuse = options.reuse && options.outDir !== null ? { state: options.reuse, newDir: options.outDir } : undefined;
   // First what needs no rendering: pages of the previous output that stand again.
-  const planned = model.routes.map((route) => {
-    if (route.component) return { route };
-    const task = taskOf(route);
-    if (!reuse) return { route, task };
-    const fingerprint = reuse.state.fingerprintOf(task);
-    const reused = reuse.state.tryReuse({ permalink: route.page.permalink, fingerprint, newDir: reuse.newDir });
+  const planned = pages.map((page) => {
+    if (!('task' in page) || !reuse || page.fingerprint === undefined) return { page };
+    const reused = reuse.state.tryReuse({ permalink: page.route.page.permalink, fingerprint: page.fingerprint, newDir: reuse.newDir });
     if (typeof reused === 'number') tick();
-    return { route, task, fingerprint, reused };
+    return { page, reused };
   });
-  const tasks = planned.flatMap((item) => (item.task && typeof item.reused !== 'number' ? [item.task] : []));
+  const tasks = planned.flatMap(({ page, reused }) => ('task' in page && typeof reused !== 'number' ? [page.task] : []));
   const threads = options.threadsFor?.('render', tasks.length) ?? {};
   threads.pool?.init({ stage: 'render', ...setup });
-  const components = new Map<Route, RenderedRoute>();
-  const renderComponents = () => {
-    for (const { route, task } of planned) {
-      if (task) continue;
-      const page = { ...route.page, contentHtml: renderComponent(route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
-      components.set(route, renderRoute({ page }, setup));
+  const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
+  // The React pages, rendered already, are written meanwhile.
+  const written = new Map<PlannedPage, RenderedRoute>();
+  try {
+    for (const { page } of planned) {
+      if (!('html' in page)) continue;
+      const { permalink } = page.route.page;
+      written.set(page, { permalink, file: page.file, bytes: writePage(setup, page.file, page.html), ...(setup.outDir === null ? { html: page.html } : {}) });
       tick();
     }
-  };
-  // Without threads, React pages render first: a page that throws then leaves no other render
-  // under way on this thread once the build has failed.
-  if (!threads.pool) renderComponents();
-  const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
-  // Awaited below; if a React page throws first, the threads are stopped mid-task and this fails
-  // too, after the build has failed: handled here, or it would end the process.
-  rendering.catch(() => {});
-  // With threads, React pages render here while the threads render the others.
-  if (threads.pool) renderComponents();
+  } catch (error) {
+    // The threads stop when the build fails; their tasks fail too, after it.
+    rendering.catch(() => {});
+    throw error;
+  }
   const results = await rendering;
   const fresh = new Map(tasks.map((task, index) => [task, results[index]]));
-  return planned.map(({ route, task, fingerprint, reused }) => {
-    if (!task) return components.get(route)!;
-    const { permalink } = route.page;
-    const rendered: RenderedRoute =
-      typeof reused === 'number' ? { permalink, file: outputFileOf(permalink, setup.baseUrl), bytes: reused, reused: true } : fresh.get(task)!;
-    if (reuse && fingerprint) reuse.state.record({ permalink, fingerprint, dir: reuse.newDir, file: rendered.file });
+  return planned.map(({ page, reused }) => {
+    if (!('task' in page)) return written.get(page)!;
+    const { permalink } = page.route.page;
+    const rendered: RenderedRoute = typeof reused === 'number' ? { permalink, file: page.file, bytes: reused, reused: true } : fresh.get(page.task)!;
+    if (reuse && page.fingerprint !== undefined) reuse.state.record({ permalink, fingerprint: page.fingerprint, dir: reuse.newDir, file: rendered.file });
     return rendered;
   });
 }

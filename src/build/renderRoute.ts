@@ -83,6 +83,12 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
   return { permalink: page.permalink, file, bytes };
 }
 
+/** Writes a page rendered elsewhere (a React page) into the output folder, when there is one; returns its bytes. */
+export function writePage(setup: RenderSetup, file: string, html: string): number {
+  if (setup.outDir !== null) writeInside(setup, setup.outDir, file, html);
+  return Buffer.byteLength(html);
+}
+
 /** The content of a parsed page, from the store. */
 export function readContent(storeDir: string, key: string): PageContent {
   return readStored(storeDir, key).content();

@@ -1,7 +1,8 @@
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { sha1 } from './pageStore.js';
+import type { PlannedPage } from './renderPages.js';
 import type { RenderTask } from './renderRoute.js';
 import type { OutputFile } from './types.js';
 import { assertWriting } from './writeOutput.js';
@@ -93,6 +94,51 @@ export class OutputReuse {
     return size;
   }
 
+  /**
+   * Whether the output folder holds exactly what this build would write, as the previous build
+   * wrote it: every page and file the same (by fingerprint, or by contents for generated text
+   * and React pages), none edited since, and nothing else in the folder. Then it stands as it
+   * is, and its size in bytes comes back; otherwise null.
+   */
+  standsAsIs(pages: PlannedPage[], files: OutputFile[]): number | null {
+    if (Object.keys(this.previous.pages).length === 0) return null;
+    const expected = new Set<string>();
+    let bytes = 0;
+    const asWritten = (written: Written | undefined, file: string) => {
+      if (!written || written.file !== file || !this.isAsWritten(written)) return false;
+      expected.add(file);
+      bytes += written.size;
+      return true;
+    };
+    const holds = (file: string, contents: string | Buffer) => {
+      const wanted = typeof contents === 'string' ? Buffer.from(contents) : contents;
+      const found = readFileSync(path.join(this.outDir, file));
+      if (!found.equals(wanted)) return false;
+      expected.add(file);
+      bytes += wanted.length;
+      return true;
+    };
+    try {
+      for (const page of pages) {
+        const stands =
+          'html' in page
+            ? holds(page.file, page.html)
+            : page.fingerprint === this.previous.pages[page.route.page.permalink]?.fingerprint && asWritten(this.previous.pages[page.route.page.permalink], page.file);
+        if (!stands) return null;
+      }
+      for (const file of files) {
+        const fingerprint = fileFingerprint(file);
+        const stands = 'contents' in file ? holds(file.path, file.contents) : fingerprint !== null && asWritten(this.previous.files[fingerprint], file.path);
+        if (!stands) return null;
+      }
+      if (!holdsOnly(this.outDir, expected)) return null;
+    } catch {
+      // A file gone or unreadable: the output is written again.
+      return null;
+    }
+    return bytes;
+  }
+
   /** Keeps what this build wrote, for the next one: deflated, a quarter of its size, since it counts in the cache's. */
   save(): void {
     try {
@@ -102,11 +148,16 @@ export class OutputReuse {
     }
   }
 
+  /** Whether a file of the previous output is still as that build wrote it. */
+  private isAsWritten(written: Written): boolean {
+    const stat = lstatSync(path.join(this.outDir, written.file), { throwIfNoEntry: false });
+    return Boolean(stat?.isFile() && stat.size === written.size && stat.mtimeMs === written.mtimeMs);
+  }
+
   /** Links a file of the previous output to `target` when it is as that build wrote it. */
   private linkUnchanged(written: Written, target: string, options: { mkdir: boolean }): boolean {
+    if (!this.isAsWritten(written)) return false;
     const previous = path.join(this.outDir, written.file);
-    const stat = lstatSync(previous, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== written.size || stat.mtimeMs !== written.mtimeMs) return false;
     assertWriting();
     if (options.mkdir) mkdirSync(path.dirname(target), { recursive: true });
     linkOrCopy(previous, target);
@@ -126,6 +177,22 @@ function fileFingerprint(file: OutputFile): string | null {
     return stat ? `copy:${file.copyFrom}:${stat.size}:${stat.mtimeMs}` : null;
   }
   return null;
+}
+
+/**
+ * Whether `dir` holds the files `expected` (paths relative to it, with `/`) and nothing else:
+ * no other file, and no folder that holds none of them.
+ */
+function holdsOnly(dir: string, expected: Set<string>): boolean {
+  const folders = new Set<string>();
+  for (const file of expected) for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) folders.add(file.slice(0, at));
+  let files = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (entry.isDirectory() ? !folders.has(relative) : !entry.isFile() || !expected.has(relative)) return false;
+    if (entry.isFile()) files++;
+  }
+  return files === expected.size;
 }
 
 /** A hard link costs nothing; file systems without them get a copy. */

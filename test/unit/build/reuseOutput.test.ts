@@ -82,8 +82,38 @@ describe('build/reuseOutput', () => {
     await writeFile(path.join(cache, store, record), bytes.subarray(0, bytes.length >> 1));
     const second = await build({ siteDir: site, outDir: out });
     expect(second.rendered).toEqual(first.rendered);
-    // Its record whole again, the next build renders only the React pages, which are never reused.
-    expect((await build({ siteDir: site, outDir: out })).rendered).toEqual(['/site/']);
+    // Its record whole again, the next build finds the output up to date and writes nothing.
+    expect((await build({ siteDir: site, outDir: out })).rendered).toEqual([]);
+  });
+
+  it('leaves the output untouched when nothing changed, and writes it again when anything in it did', async () => {
+    const out = path.join(dir, 'out');
+    const first = await build({ siteDir: site, outDir: out });
+    const stamps = async () => {
+      const entries = (await readdir(out, { recursive: true, withFileTypes: true })).map((entry) => path.join(entry.parentPath, entry.name));
+      return Object.fromEntries(entries.map((file) => [path.relative(out, file), `${statSync(file).ino}:${statSync(file).mtimeMs}`]));
+    };
+    const before = await stamps();
+    const second = await build({ siteDir: site, outDir: out });
+    expect(second.rendered).toEqual([]);
+    expect(second.stats.bytes).toBe(first.stats.bytes);
+    expect(await stamps()).toEqual(before);
+    expect((await readdir(dir)).sort()).toEqual(['out', 'site']);
+    // What a build would remove or write again: a file added by hand, a React page or a generated file edited.
+    const changes: Array<[string, () => Promise<void>]> = [
+      ['a file added', () => writeFile(path.join(out, 'docs/extra.html'), 'mine')],
+      ['a folder added', () => mkdir(path.join(out, 'docs/empty'))],
+      ['the React page edited', () => writeFile(path.join(out, 'index.html'), 'edited by hand')],
+      ['the sitemap edited', async () => writeFile(path.join(out, 'sitemap.xml'), (await readFile(path.join(out, 'sitemap.xml'), 'utf8')).replace('<url>', '<url> '))],
+      ['a page removed', () => rm(path.join(out, 'docs/guides/first/index.html'))],
+    ];
+    await build({ siteDir: site, outDir: path.join(dir, 'fresh'), cache: false });
+    const fresh = await filesOf(path.join(dir, 'fresh'));
+    for (const [change, make] of changes) {
+      await make();
+      await build({ siteDir: site, outDir: out });
+      expect(await filesOf(out), change).toEqual(fresh);
+    }
   });
 
   it('renders again a page whose output file was edited since', async () => {
