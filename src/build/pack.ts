@@ -27,15 +27,20 @@ export interface PackWriter<Meta> {
   abort(): void;
 }
 
-/** Writes a pack under a name of its own, which becomes `file` once it is whole. */
-export function packWriter<Meta>(file: string): PackWriter<Meta> {
+/**
+ * Writes a pack under a name of its own, which becomes `file` once it is whole. `level`: zlib's
+ * compression level of the files, 1 by default; 0 stores them as they are, for a pack that is
+ * not kept after the build (deflating then only costs time).
+ */
+export function packWriter<Meta>(file: string, options: { level?: number } = {}): PackWriter<Meta> {
+  const level = options.level ?? 1;
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
   const fd = openSync(temporary, 'w');
   const files: PackHeader<Meta>['files'] = [];
   let offset = 0;
   return {
     add(filePath, contents) {
-      const bytes = deflateSync(contents, { level: 1 });
+      const bytes = deflateSync(contents, { level });
       writeAll(fd, bytes);
       const digest = sha1(bytes);
       files.push([filePath, bytes.length, digest]);

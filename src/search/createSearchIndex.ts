@@ -45,6 +45,8 @@ export interface SearchIndexInput {
    * Without it, the files are returned with their contents.
    */
   packFile?: string;
+  /** Whether the pack is kept for the next build, deflated to count little in the cache's size; otherwise its files are stored as they are. */
+  keepPack?: boolean;
   /**
    * Names the document files (`documents.<n>.<version>.json`): a hash of everything they are
    * made of, hexsite's code included, so a browser never keeps a stale one.
@@ -83,7 +85,7 @@ export async function createSearchIndex(options: { model: SiteModel; storeDir: s
   if (cached) return { files: cached.files, stats: cached.meta };
   const version = createHash('sha1').update(`${engineKey()}\0${inputs}`).digest('hex').slice(0, 10);
   const indexer = options.indexer && sources.pages.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
-  return indexer({ sources, storeDir, fields, contexts, baseUrl, packFile, version });
+  return indexer({ sources, storeDir, fields, contexts, baseUrl, packFile, keepPack: options.reuse, version });
 }
 
 /** The names of pack files in the page store begin so; the builds that write one remove the others. */
@@ -91,7 +93,7 @@ const PACK_PREFIX = 'search-';
 
 /** The index's files, built. */
 export function indexFiles(input: SearchIndexInput): SearchIndexOutput {
-  const pack = input.packFile ? packWriter<SearchIndexOutput['stats']>(input.packFile) : undefined;
+  const pack = input.packFile ? packWriter<SearchIndexOutput['stats']>(input.packFile, { level: input.keepPack ? 1 : 0 }) : undefined;
   try {
     return indexInto(input, pack);
   } catch (error) {
