@@ -4,6 +4,7 @@ import type { ContentEntry, ReactPageEntry } from '../content/types.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
 import type { SearchContext, SearchOptions } from './types.js';
+import { SEARCH_INDEX_PATH } from '../search/types.js';
 import { withoutTrailingSlash } from '../util/posixPath.js';
 import { encodeUrlPath } from '../util/url.js';
 import type { Route } from './createSiteModel.js';
@@ -67,9 +68,6 @@ export function createPages(options: {
   }
   return { routes, byFile, errors };
 }
-
-/** Where the search index's entry file is written, below the base path. */
-export const SEARCH_INDEX_PATH = '__hexsite/search/index.json';
 
 /** The page title of `/search`; the browser replaces it with `Search results for "…"` once there is a query. */
 export const SEARCH_PAGE_TITLE = 'Search the documentation';
