@@ -58,7 +58,8 @@ export interface BuildOptions {
 /**
  * Runs every stage: load config → read content → parse Markdown (into the page store) →
  * resolve the site model from the pages' facts → plan the output and check every link →
- * render each page into a temporary folder → swap it in. Content problems are thrown as
+ * render each page into a temporary folder → swap it in (unless the previous output, into the
+ * same folder, is already what this build would write). Content problems are thrown as
  * `HexsiteError`s before anything is written; memory holds facts, never every page at once.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -127,7 +128,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     // links the files that are the same from the previous output.
     const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
     const pages = planPages({ model, setup, rewrites, timeoutSeconds, reuse });
-    const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, threadsFor, reuse, progress: (done, total) => options.progress?.('rendering', done, total) });
+    const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, threadsFor, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {
       model,
       pages: [],
@@ -136,15 +137,15 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       warnings: [...content.warnings, ...store.warnings, ...model.warnings, ...links.warnings],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
       renderFrom: write && store.persistent ? { storeDir: store.dir, setup } : undefined,
+      outDir: write ? outDir : undefined,
     };
-    if (write) {
-      result.outDir = outDir;
-      // Nothing changed since the build that wrote the output: it stands, untouched.
-      const standing = reuse?.standsAsIs(pages, plan.files) ?? null;
-      if (standing !== null) {
-        result.stats.bytes = standing;
-        log(`✓ nothing to write: the output of the last build is up to date`);
-      } else {
+    // Nothing changed since the build that wrote the output: it stands, untouched.
+    const standing = reuse?.standsAsIs(pages, plan.files) ?? null;
+    if (standing !== null) {
+      result.stats.bytes = standing;
+      log('✓ nothing to write: the output of the last build is up to date');
+    } else {
+      if (write) {
         const fill = async (dir: string) => {
           const rendered = await render(dir);
           result.rendered = rendered.filter((page) => !page.reused).map((page) => page.permalink);
@@ -152,14 +153,13 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
         };
         result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse });
         reuse?.save();
-        log(`✓ rendered ${model.routes.length} pages`);
+      } else {
+        const rendered = await render(null);
+        result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
+        result.rendered = rendered.map((page) => page.permalink);
+        result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
+        result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
       }
-    } else {
-      const rendered = await render(null);
-      result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
-      result.rendered = rendered.map((page) => page.permalink);
-      result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
-      result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
       log(`✓ rendered ${model.routes.length} pages`);
     }
     result.stats.milliseconds = performance.now() - started;

@@ -29,8 +29,8 @@ export interface PackWriter<Meta> {
 
 /**
  * Writes a pack under a name of its own, which becomes `file` once it is whole. `level`: zlib's
- * compression level of the files, 1 by default; 0 stores them as they are, for a pack that is
- * not kept after the build (deflating then only costs time).
+ * compression level of the files, 1 by default; 0 stores them uncompressed in zlib's format,
+ * for a pack that is not kept after the build (compressing then only costs time).
  */
 export function packWriter<Meta>(file: string, options: { level?: number } = {}): PackWriter<Meta> {
   const level = options.level ?? 1;

@@ -10,6 +10,7 @@ import { outputFileOf } from './outputPaths.js';
 import type { OutputReuse } from './reuseOutput.js';
 import { renderRoute, writePage, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from './renderRoute.js';
 import { runTasks, type StageThreads } from './threads.js';
+import type { PlannedPage, RenderPlan } from './types.js';
 import type { ThreadStage } from './worker.js';
 
 /** What the render stage needs. */
@@ -20,29 +21,24 @@ export interface RenderPagesOptions {
   /** The threads for a stage of this many tasks. */
   threadsFor?: (stage: ThreadStage, tasks: number) => StageThreads;
   progress?: Progress;
-  /** Pages of the previous output into the same folder that may stand again. */
-  reuse?: OutputReuse;
 }
 
 /**
- * A page of the build before anything is written: a React page already rendered (the site's
- * own code, run on this thread under the time limit), any other as the task that renders it,
- * with its fingerprint when the previous output may hold it already.
+ * Plans the render of every page: a Markdown or generated page as the task that renders it,
+ * with its fingerprint when the previous output into the same folder may hold it already; a
+ * React page is rendered when it is first asked for, once.
  */
-export type PlannedPage = { route: Route; file: string } & ({ html: string } | { task: RenderTask; fingerprint?: string });
-
-/**
- * Plans the render of every page: renders the React pages, so that one that throws fails the
- * build before any other render is under way, and makes the other pages' tasks.
- */
-export function planPages(options: { model: SiteModel; setup: SiteRenderSetup; rewrites: Map<string, Record<string, string>>; timeoutSeconds: number; reuse?: OutputReuse }): PlannedPage[] {
+export function planPages(options: {
+  model: SiteModel;
+  setup: SiteRenderSetup;
+  rewrites: Map<string, Record<string, string>>;
+  timeoutSeconds: number;
+  reuse?: OutputReuse;
+}): RenderPlan {
   const { model, setup, rewrites, reuse } = options;
-  return model.routes.map((route): PlannedPage => {
+  const pages = model.routes.map((route): PlannedPage => {
     const file = outputFileOf(route.page.permalink, setup.baseUrl);
-    if (route.component) {
-      const page = { ...route.page, contentHtml: renderComponent(route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
-      return { route, file, html: renderRoute({ page }, { ...setup, outDir: null }).html! };
-    }
+    if (route.component) return { route, file };
     const task: RenderTask = {
       page: route.page,
       content: route.content ? { key: route.content.key, rewrites: route.content.rewrites } : undefined,
@@ -50,47 +46,65 @@ export function planPages(options: { model: SiteModel; setup: SiteRenderSetup; r
     };
     return { route, file, task, fingerprint: reuse?.fingerprintOf(task) };
   });
+  const reactHtml = new Map<PlannedPage, string>();
+  return {
+    pages,
+    reuse,
+    reactHtml(page) {
+      let html = reactHtml.get(page);
+      if (html === undefined) {
+        const data = { ...page.route.page, contentHtml: renderComponent(page.route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
+        html = renderRoute({ page: data }, { ...setup, outDir: null }).html!;
+        reactHtml.set(page, html);
+      }
+      return html;
+    },
+  };
 }
 
 /**
  * Renders the planned pages on the build's threads: each page is written as soon as it is
- * rendered, and only its path and size come back. Results keep the routes' order.
+ * rendered, and only its path and size come back. React pages are the site's own code and
+ * render on this thread, under the time limit. Results keep the routes' order.
  */
-export async function renderPages(pages: PlannedPage[], options: RenderPagesOptions): Promise<RenderedRoute[]> {
+export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedRoute[]> {
   const { progress } = options;
   const setup: RenderSetup = { ...options.setup, outDir: options.outDir };
   let done = 0;
-  const tick = () => progress?.(++done, pages.length);
-  const reuse = options.reuse && options.outDir !== null ? { state: options.reuse, newDir: options.outDir } : undefined;
+  const tick = () => progress?.(++done, plan.pages.length);
+  const reuse = plan.reuse && options.outDir !== null ? { state: plan.reuse, newDir: options.outDir } : undefined;
   // First what needs no rendering: pages of the previous output that stand again.
-  const planned = pages.map((page) => {
-    if (!('task' in page) || !reuse || page.fingerprint === undefined) return { page };
+  const planned = plan.pages.map((page) => {
+    if (!page.task || !reuse || page.fingerprint === undefined) return { page };
     const reused = reuse.state.tryReuse({ permalink: page.route.page.permalink, fingerprint: page.fingerprint, newDir: reuse.newDir });
     if (typeof reused === 'number') tick();
     return { page, reused };
   });
-  const tasks = planned.flatMap(({ page, reused }) => ('task' in page && typeof reused !== 'number' ? [page.task] : []));
+  const tasks = planned.flatMap(({ page, reused }) => (page.task && typeof reused !== 'number' ? [page.task] : []));
   const threads = options.threadsFor?.('render', tasks.length) ?? {};
   threads.pool?.init({ stage: 'render', ...setup });
-  const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
-  // The React pages, rendered already, are written meanwhile.
-  const written = new Map<PlannedPage, RenderedRoute>();
-  try {
+  const components = new Map<PlannedPage, RenderedRoute>();
+  const renderComponents = () => {
     for (const { page } of planned) {
-      if (!('html' in page)) continue;
-      const { permalink } = page.route.page;
-      written.set(page, { permalink, file: page.file, bytes: writePage(setup, page.file, page.html), ...(setup.outDir === null ? { html: page.html } : {}) });
+      if (page.task) continue;
+      const html = plan.reactHtml(page);
+      components.set(page, { permalink: page.route.page.permalink, file: page.file, bytes: writePage(setup, page.file, html), ...(setup.outDir === null ? { html } : {}) });
       tick();
     }
-  } catch (error) {
-    // The threads stop when the build fails; their tasks fail too, after it.
-    rendering.catch(() => {});
-    throw error;
-  }
+  };
+  // Without threads, React pages render first: a page that throws then leaves no other render
+  // under way on this thread once the build has failed.
+  if (!threads.pool) renderComponents();
+  const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
+  // Awaited below; if a React page throws first, the threads are stopped mid-task and this fails
+  // too, after the build has failed: handled here, or it would end the process.
+  rendering.catch(() => {});
+  // With threads, React pages render here while the threads render the others.
+  if (threads.pool) renderComponents();
   const results = await rendering;
   const fresh = new Map(tasks.map((task, index) => [task, results[index]]));
   return planned.map(({ page, reused }) => {
-    if (!('task' in page)) return written.get(page)!;
+    if (!page.task) return components.get(page)!;
     const { permalink } = page.route.page;
     const rendered: RenderedRoute = typeof reused === 'number' ? { permalink, file: page.file, bytes: reused, reused: true } : fresh.get(page.task)!;
     if (reuse && page.fingerprint !== undefined) reuse.state.record({ permalink, fingerprint: page.fingerprint, dir: reuse.newDir, file: rendered.file });

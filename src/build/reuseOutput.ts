@@ -2,9 +2,8 @@ import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync
 import path from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { sha1 } from './pageStore.js';
-import type { PlannedPage } from './renderPages.js';
 import type { RenderTask } from './renderRoute.js';
-import type { OutputFile } from './types.js';
+import type { OutputFile, RenderPlan } from './types.js';
 import { assertWriting } from './writeOutput.js';
 
 /**
@@ -37,7 +36,9 @@ interface Manifest {
  * its contents, whatever its path: a search file renamed for a new index version still stands.
  */
 export class OutputReuse {
+  /** The previous build's record: empty when there is none, or it could not be read. */
   private readonly previous: Manifest;
+  private readonly found: boolean;
   private readonly next: Manifest = { pages: {}, files: {} };
   private readonly manifest: string;
   private readonly outDir: string;
@@ -48,7 +49,9 @@ export class OutputReuse {
     this.manifest = path.join(options.stateDir, `output-${sha1(options.outDir).slice(0, 12)}.z`);
     this.outDir = options.outDir;
     this.setupHash = sha1(JSON.stringify(options.setup));
-    this.previous = readManifest(this.manifest);
+    const previous = readManifest(this.manifest);
+    this.previous = previous ?? { pages: {}, files: {} };
+    this.found = previous !== null;
   }
 
   /** The fingerprint of a page's render. */
@@ -61,8 +64,8 @@ export class OutputReuse {
    * returns its size in bytes; null when the page must be rendered.
    */
   tryReuse(options: { permalink: string; fingerprint: string; newDir: string }): number | null {
-    const written = this.previous.pages[options.permalink];
-    if (!written || written.fingerprint !== options.fingerprint) return null;
+    const written = this.writtenPage(options.permalink, options.fingerprint);
+    if (!written) return null;
     const target = path.join(options.newDir, written.file);
     if (!this.linkUnchanged(written, target, { mkdir: true })) return null;
     return written.size;
@@ -86,7 +89,8 @@ export class OutputReuse {
     if (fingerprint === null) return write();
     const written = this.previous.files[fingerprint];
     if (written && this.linkUnchanged(written, target, { mkdir: false })) {
-      this.next.files[fingerprint] = { ...written, file: file.path };
+      // A copy, where the file system has no links, is the same size at a time of its own.
+      this.next.files[fingerprint] = { file: file.path, size: written.size, mtimeMs: lstatSync(target).mtimeMs };
       return written.size;
     }
     const size = await write();
@@ -98,43 +102,39 @@ export class OutputReuse {
    * Whether the output folder holds exactly what this build would write, as the previous build
    * wrote it: every page and file the same (by fingerprint, or by contents for generated text
    * and React pages), none edited since, and nothing else in the folder. Then it stands as it
-   * is, and its size in bytes comes back; otherwise null.
+   * is, and its size in bytes comes back; otherwise null. React pages are rendered for the
+   * comparison only once everything else stands.
    */
-  standsAsIs(pages: PlannedPage[], files: OutputFile[]): number | null {
-    if (Object.keys(this.previous.pages).length === 0) return null;
+  standsAsIs(plan: RenderPlan, files: OutputFile[]): number | null {
+    if (!this.found) return null;
     const expected = new Set<string>();
     let bytes = 0;
-    const asWritten = (written: Written | undefined, file: string) => {
-      if (!written || written.file !== file || !this.isAsWritten(written)) return false;
+    const stands = (file: string, size: number) => {
       expected.add(file);
-      bytes += written.size;
+      bytes += size;
       return true;
     };
+    const asWritten = (written: Written | undefined, file: string) => written !== undefined && written.file === file && this.isAsWritten(written) && stands(file, written.size);
     const holds = (file: string, contents: string | Buffer) => {
       const wanted = typeof contents === 'string' ? Buffer.from(contents) : contents;
-      const found = readFileSync(path.join(this.outDir, file));
-      if (!found.equals(wanted)) return false;
-      expected.add(file);
-      bytes += wanted.length;
-      return true;
+      return readFileSync(path.join(this.outDir, file)).equals(wanted) && stands(file, wanted.length);
     };
     try {
-      for (const page of pages) {
-        const stands =
-          'html' in page
-            ? holds(page.file, page.html)
-            : page.fingerprint === this.previous.pages[page.route.page.permalink]?.fingerprint && asWritten(this.previous.pages[page.route.page.permalink], page.file);
-        if (!stands) return null;
+      for (const page of plan.pages) {
+        if (page.task && !asWritten(this.writtenPage(page.route.page.permalink, page.fingerprint), page.file)) return null;
       }
       for (const file of files) {
         const fingerprint = fileFingerprint(file);
-        const stands = 'contents' in file ? holds(file.path, file.contents) : fingerprint !== null && asWritten(this.previous.files[fingerprint], file.path);
-        if (!stands) return null;
+        if (!('contents' in file ? holds(file.path, file.contents) : fingerprint !== null && asWritten(this.previous.files[fingerprint], file.path))) return null;
       }
+      const reactPages = plan.pages.filter((page) => !page.task);
+      for (const page of reactPages) expected.add(page.file);
       if (!holdsOnly(this.outDir, expected)) return null;
-    } catch {
+      for (const page of reactPages) if (!holds(page.file, plan.reactHtml(page))) return null;
+    } catch (error) {
       // A file gone or unreadable: the output is written again.
-      return null;
+      if (isFileSystemError(error)) return null;
+      throw error;
     }
     return bytes;
   }
@@ -146,6 +146,12 @@ export class OutputReuse {
     } catch {
       // Only a speed-up: a cache folder that cannot be written costs the next build its reuse.
     }
+  }
+
+  /** The previous build's record of a page, when it was rendered from the same inputs. */
+  private writtenPage(permalink: string, fingerprint: string | undefined): (Written & { fingerprint: string }) | undefined {
+    const written = this.previous.pages[permalink];
+    return written && written.fingerprint === fingerprint ? written : undefined;
   }
 
   /** Whether a file of the previous output is still as that build wrote it. */
@@ -204,11 +210,17 @@ function linkOrCopy(from: string, to: string): void {
   }
 }
 
-function readManifest(file: string): Manifest {
+/** The previous build's record; null when there is none or it is damaged. */
+function readManifest(file: string): Manifest | null {
   try {
     const value = JSON.parse(inflateRawSync(readFileSync(file)).toString('utf8')) as Partial<Manifest> | null;
-    return { pages: value?.pages ?? {}, files: value?.files ?? {} };
+    return value?.pages && value.files ? { pages: value.pages, files: value.files } : null;
   } catch {
-    return { pages: {}, files: {} };
+    return null;
   }
+}
+
+/** An error of the file system (a file gone, a folder where a file was, no permission), as opposed to a bug. */
+function isFileSystemError(error: unknown): boolean {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && (error as NodeJS.ErrnoException).syscall !== undefined;
 }

@@ -1,6 +1,7 @@
 import type { HexsiteError } from '../errors/HexsiteError.js';
-import type { SiteModel } from '../site/createSiteModel.js';
-import type { SiteRenderSetup } from './renderRoute.js';
+import type { Route, SiteModel } from '../site/createSiteModel.js';
+import type { OutputReuse } from './reuseOutput.js';
+import type { RenderTask, SiteRenderSetup } from './renderRoute.js';
 
 /** A file of the output: generated text, a copy of an existing file, or a part of a pack file. */
 export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string } | { path: string; packed: PackedPart };
@@ -31,7 +32,7 @@ export interface BuildResult {
   warnings: HexsiteError[];
   /** Absolute output folder, when written. */
   outDir?: string;
-  /** The permalinks of the pages this build rendered; the others stood again as the previous build into the same folder wrote them. */
+  /** The permalinks of the pages this build wrote; the others stood again as the previous build into the same folder wrote them. */
   rendered: string[];
   stats: { pages: number; milliseconds: number; bytes: number };
   /**
@@ -39,4 +40,23 @@ export interface BuildResult {
    * site-wide render set-up. Only for a written build whose cache is kept (serve --watch).
    */
   renderFrom?: { storeDir: string; setup: SiteRenderSetup };
+}
+
+/** A page of the build before anything is written: a React page has no task. */
+export interface PlannedPage {
+  route: Route;
+  /** Output path relative to the output folder. */
+  file: string;
+  task?: RenderTask;
+  /** Set when the previous output into the same folder may hold the page already (`OutputReuse`). */
+  fingerprint?: string;
+}
+
+/** The pages of a build, planned (`planPages`). */
+export interface RenderPlan {
+  pages: PlannedPage[];
+  /** The previous output's pages that may stand again, when the build writes into the same folder. */
+  reuse?: OutputReuse;
+  /** A React page's HTML, rendered on this thread under the time limit when first asked for. */
+  reactHtml(page: PlannedPage): string;
 }

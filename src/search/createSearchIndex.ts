@@ -3,11 +3,11 @@ import path from 'node:path';
 import { packWriter, readPack, type PackWriter } from '../build/pack.js';
 import { engineKey, readStored } from '../build/pageStore.js';
 import type { SiteModel } from '../site/createSiteModel.js';
-import type { SearchContext, SearchDocuments, SearchIndexManifest, SearchPostings } from '../site/types.js';
+import { SEARCH_INDEX_PATH, type SearchContext, type SearchDocuments, type SearchIndexManifest, type SearchPostings } from '../site/types.js';
 import { createIndexBuilder, type BuiltIndex } from './buildSearchIndex.js';
 import { recordsOfPage, searchSources } from './searchSources.js';
 import type { OutputFile } from '../build/types.js';
-import { SEARCH_INDEX_PATH, type SearchField, type SearchPageInfo, type SearchRecord, type SearchSources } from './types.js';
+import type { SearchField, SearchPageInfo, SearchRecord, SearchSources } from './types.js';
 
 /** Folder of the index's files, beside its entry file. */
 const SEARCH_DIR = SEARCH_INDEX_PATH.slice(0, SEARCH_INDEX_PATH.lastIndexOf('/'));

@@ -1,9 +1,3 @@
-/**
- * Where the search index's entry file is written, below the base path. Here, with the types,
- * so that the search thread's code does not load the site model's (front matter, schemas).
- */
-export const SEARCH_INDEX_PATH = '__hexsite/search/index.json';
-
 /** One document of the search index: the page title's section of a page, or one of its h2/h3 sections. */
 export interface SearchRecord {
   /** Index into the pages of the same record set. */

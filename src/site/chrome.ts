@@ -86,12 +86,13 @@ export function createChrome(options: {
     baseUrl: config.baseUrl,
     url: config.url,
     logo: config.navbar.logo && {
-      alt: config.navbar.logo.alt,
+      // Without a title beside it, the logo alone names the link home.
+      alt: config.navbar.logo.alt || (config.navbar.title ? '' : config.title),
       src: withBase(config.baseUrl, config.navbar.logo.src),
       srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, config.navbar.logo.srcDark),
     },
     // A brand with neither logo nor title would be an empty link: the site's title stands in.
-    navbarTitle: config.navbar.title ?? (config.navbar.logo ? undefined : config.title),
+    navbarTitle: config.navbar.title || (config.navbar.logo ? undefined : config.title),
     hideNavbarOnScroll: config.navbar.hideOnScroll,
     navItems,
     footer: config.footer && {

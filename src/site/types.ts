@@ -319,6 +319,12 @@ export type PageData =
   | BlogPageData;
 
 /**
+ * Where the search index's entry file is written, below the base path. Here, among the types,
+ * so that the search thread's code does not load the site model's (front matter, schemas).
+ */
+export const SEARCH_INDEX_PATH = '__hexsite/search/index.json';
+
+/**
  * The search index's entry file (`__hexsite/search/index.json`), loaded on first use of search.
  * Documents are numbered in index order; their reference in lunr terms is the number as a string.
  */

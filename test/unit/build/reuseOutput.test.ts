@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,15 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** Every file of a folder with its text, and every folder in it (as `(folder)`): what a fresh build would have made. */
 async function filesOf(out: string): Promise<Record<string, string>> {
-  const names = (await readdir(out, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const entries = await Promise.all(names.map(async (entry) => [path.relative(out, path.join(entry.parentPath, entry.name)), await readFile(path.join(entry.parentPath, entry.name), 'utf8')] as const));
+  const found = await readdir(out, { recursive: true, withFileTypes: true });
+  const entries = await Promise.all(
+    found.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(out, file), entry.isDirectory() ? '(folder)' : entry.isFile() ? await readFile(file, 'utf8') : '(other)'] as const;
+    }),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -98,14 +104,17 @@ describe('build/reuseOutput', () => {
     expect(second.rendered).toEqual([]);
     expect(second.stats.bytes).toBe(first.stats.bytes);
     expect(await stamps()).toEqual(before);
-    expect((await readdir(dir)).sort()).toEqual(['out', 'site']);
     // What a build would remove or write again: a file added by hand, a React page or a generated file edited.
+    const page = path.join(out, 'docs/guides/first/index.html');
     const changes: Array<[string, () => Promise<void>]> = [
       ['a file added', () => writeFile(path.join(out, 'docs/extra.html'), 'mine')],
       ['a folder added', () => mkdir(path.join(out, 'docs/empty'))],
+      ['a link added', () => symlink(page, path.join(out, 'docs/link.html'))],
+      ['a page edited, its size the same', async () => writeFile(page, (await readFile(page, 'utf8')).replace('<html', '<htmL'))],
+      ['a copied file edited', () => writeFile(path.join(out, 'img/logo.svg'), '<svg id="mine"/>')],
       ['the React page edited', () => writeFile(path.join(out, 'index.html'), 'edited by hand')],
       ['the sitemap edited', async () => writeFile(path.join(out, 'sitemap.xml'), (await readFile(path.join(out, 'sitemap.xml'), 'utf8')).replace('<url>', '<url> '))],
-      ['a page removed', () => rm(path.join(out, 'docs/guides/first/index.html'))],
+      ['a page removed', () => rm(page)],
     ];
     await build({ siteDir: site, outDir: path.join(dir, 'fresh'), cache: false });
     const fresh = await filesOf(path.join(dir, 'fresh'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.js';
-import { resolveLink } from '../../../src/site/chrome.js';
+import { loadConfig } from '../../../src/config/loadConfig.js';
+import { createChrome, resolveLink } from '../../../src/site/chrome.js';
 import { writeSite } from '../helpers.js';
 
 describe('site/chrome', () => {
@@ -11,14 +11,17 @@ describe('site/chrome', () => {
     expect(resolveLink('/b/', undefined, '/blog')).toEqual({ href: '/b/blog', external: false });
   });
 
-  it("shows the site's title as the brand when the config gives neither navbar title nor logo", async () => {
-    const navbarTitle = async (navbar?: object) => {
+  it("names the link home with the site's title when the config gives neither navbar title nor logo text", async () => {
+    const brand = async (navbar?: object) => {
       const config = { title: 'Plain site', url: 'https://example.com', baseUrl: '/', ...(navbar ? { navbar } : {}) };
-      const site = await writeSite({ 'hexsite.config.json': JSON.stringify(config), 'docs/intro.md': '# Intro\n' });
-      return (await build({ siteDir: site, write: false })).model.chrome.navbarTitle;
+      const { chrome } = createChrome({ config: await loadConfig(await writeSite({ 'hexsite.config.json': JSON.stringify(config) })), sidebars: [], docsById: new Map(), draftIds: new Set() });
+      return { title: chrome.navbarTitle, alt: chrome.logo?.alt };
     };
-    expect(await navbarTitle()).toBe('Plain site');
-    expect(await navbarTitle({ title: 'Short' })).toBe('Short');
-    expect(await navbarTitle({ logo: { alt: 'Plain site', src: '/img/logo.svg' } })).toBeUndefined();
+    expect(await brand()).toEqual({ title: 'Plain site', alt: undefined });
+    expect(await brand({ title: '' })).toEqual({ title: 'Plain site', alt: undefined });
+    expect(await brand({ title: 'Short' })).toEqual({ title: 'Short', alt: undefined });
+    expect(await brand({ logo: { src: '/img/logo.svg' } })).toEqual({ title: undefined, alt: 'Plain site' });
+    expect(await brand({ title: 'Short', logo: { src: '/img/logo.svg' } })).toEqual({ title: 'Short', alt: '' });
+    expect(await brand({ logo: { alt: 'Home', src: '/img/logo.svg' } })).toEqual({ title: undefined, alt: 'Home' });
   });
 });
