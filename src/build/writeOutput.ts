@@ -62,10 +62,14 @@ export interface PendingOutput {
   abort(): Promise<void>;
 }
 
+/** Outputs this process began writing. */
+let outputsBegun = 0;
+
 /** Starts writing an output: the only way files reach the output folder. */
 export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<PendingOutput> {
   await recoverInterrupted(outDir);
-  const temp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}${process.pid}-${Date.now()}`);
+  // Numbered too: two builds in the same millisecond (a clock held still in tests) must not share one.
+  const temp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}${process.pid}-${Date.now()}-${++outputsBegun}`);
   const write: Write = { outDir, temp, old: `${temp}-old`, adding: new Set() };
   inFlight.add(write);
   await mkdir(temp, { recursive: true });
@@ -178,7 +182,7 @@ export async function recoverInterrupted(outDir: string): Promise<void> {
   const prefix = tempPrefix(outDir);
   const names = await readdir(parent).catch(() => [] as string[]);
   const stale = names.filter((name) => {
-    const match = name.startsWith(prefix) ? /^(\d+)-\d+(-old)?$/.exec(name.slice(prefix.length)) : null;
+    const match = name.startsWith(prefix) ? /^(\d+)-\d+(?:-\d+)?(-old)?$/.exec(name.slice(prefix.length)) : null;
     return match !== null && !isAlive(Number(match[1]));
   });
   // The previous output, moved aside by a build that died before moving the new one in.
