@@ -4,13 +4,14 @@ import { loadConfig } from '../config/loadConfig.js';
 import { stopCompiler } from '../config/loadModule.js';
 import type { SiteConfig } from '../config/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
+import { KnownSources } from '../content/knownSources.js';
 import { scanContent } from '../content/scanContent.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { createSearchIndex, indexFiles } from '../search/createSearchIndex.js';
 import { createSiteModel } from '../site/createSiteModel.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
-import { CACHE_ROOT, openPageStore } from './pageStore.js';
+import { CACHE_ROOT, cacheDirOf, openPageStore } from './pageStore.js';
 import { parseAll } from './parseAll.js';
 import { planOutput } from './planOutput.js';
 import { createRenderSetup, planPages, renderPages, rewritesByFile } from './renderPages.js';
@@ -88,12 +89,15 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
   }
   // Before anything can fail: clean up after earlier builds that were killed while writing.
   if (write) await recoverInterrupted(outDir);
-  const content = await scanContent(config, { timeoutSeconds });
+  // A build that keeps its cache also keeps what it read of each Markdown file (see `KnownSources`).
+  const keeping = write && options.cache !== false;
+  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir), 'sources.z') : undefined });
+  const content = await scanContent(config, { timeoutSeconds, known });
   // The site's code is loaded: esbuild's process would only hold its memory until the end.
   await stopCompiler();
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
   // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
-  const store = await openPageStore({ siteDir: config.siteDir, persistent: write && options.cache !== false });
+  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping });
   const threadsFor = (stage: ThreadStage, tasks: number) => threads.forStage(stage, tasks);
   try {
     const parsed = await parseAll({ entries, store, threadsFor, keep: options.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
@@ -162,6 +166,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       }
       log(`✓ rendered ${model.routes.length} pages`);
     }
+    if (store.persistent) known.save();
     result.stats.milliseconds = performance.now() - started;
     return result;
   } finally {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,8 +39,11 @@ export interface PageStore {
   readonly persistent: boolean;
   /** One warning per entry found damaged and not used. */
   readonly warnings: HexsiteError[];
-  /** The facts of a verified entry for the text with hash `key`; undefined when there is none. */
-  facts(key: string, file: string): Promise<PageFacts | undefined>;
+  /**
+   * The facts of a verified entry for the text with hash `key`; undefined when there is none.
+   * Read synchronously: a thousand reads through Node's I/O threads took 150 ms more of a warm build.
+   */
+  facts(key: string, file: string): PageFacts | undefined;
   /** The content of an entry this build wrote or verified. */
   content(key: string): Promise<PageContent>;
   /** Removes entries other than `keys`: files changed or deleted since. */
@@ -59,7 +62,7 @@ export async function openPageStore(options: { siteDir: string; persistent: bool
   staleRemoved ??= removeStaleStores();
   if (options.persistent) {
     const root = path.join(options.siteDir, CACHE_DIR);
-    const dir = path.join(root, engineKey());
+    const dir = cacheDirOf(options.siteDir);
     try {
       await mkdir(dir, { recursive: true });
       for (const name of await readdir(root)) {
@@ -71,6 +74,11 @@ export async function openPageStore(options: { siteDir: string; persistent: bool
     }
   }
   return createStore(await mkdtemp(path.join(os.tmpdir(), `${TEMPORARY_PREFIX}${process.pid}-`)), true);
+}
+
+/** The site's cache folder for the running hexsite code: the page store of builds that keep it. */
+export function cacheDirOf(siteDir: string): string {
+  return path.join(siteDir, CACHE_DIR, engineKey());
 }
 
 /**
@@ -125,11 +133,15 @@ function createStore(dir: string, temporary: boolean): PageStore {
     dir,
     persistent: !temporary,
     warnings,
-    async facts(key, file) {
+    facts(key, file) {
       const inMemory = heldEntry(dir, key);
       if (inMemory) return inMemory.facts();
-      const bytes = await readFile(fileOf(key)).catch(() => undefined);
-      if (bytes === undefined) return undefined;
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(fileOf(key));
+      } catch {
+        return undefined;
+      }
       const facts = readEntry(bytes, key)?.facts();
       if (!facts) {
         warnings.push(

@@ -6,6 +6,9 @@ import { parsePage, type ParseRequest, type ParseResult } from './parseOne.js';
 import { runTasks, type StageThreads } from './threads.js';
 import type { ThreadStage } from './worker.js';
 
+/** Entries whose facts are read from the store in one turn of the event loop. */
+const FACTS_BETWEEN_TURNS = 64;
+
 /** How parsing reports its progress. */
 export type Progress = (done: number, total: number) => void;
 
@@ -23,7 +26,12 @@ export async function parseAll(options: {
   keep?: Iterable<string>;
 }): Promise<Map<string, PageFacts>> {
   const { entries, store, progress } = options;
-  const known = await Promise.all(entries.map((entry) => store.facts(entry.key, entry.file)));
+  const known: Array<PageFacts | undefined> = [];
+  for (const entry of entries) {
+    known.push(store.facts(entry.key, entry.file));
+    // The store reads its entries synchronously: a server on this thread (serve --watch) answers in between.
+    if (known.length % FACTS_BETWEEN_TURNS === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
   const todo: ParseRequest[] = [];
   entries.forEach((entry, index) => {
     if (!known[index]) todo.push({ file: entry.file, real: entry.real, key: entry.key, blogPost: entry.kind === 'blogPost' });

@@ -10,6 +10,7 @@ import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteEr
 import { mapInLanes } from '../util/mapInLanes.js';
 import { folderOf } from '../util/posixPath.js';
 import { frontmatterBlock } from './frontmatter.js';
+import { KnownSources } from './knownSources.js';
 import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile } from './scanFolder.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
@@ -35,6 +36,8 @@ const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 export interface ScanOptions {
   /** Seconds the site's React pages and sidebars file may take to load. */
   timeoutSeconds?: number;
+  /** Markdown files the last build read, which are not read again while unchanged. */
+  known?: KnownSources;
 }
 
 /**
@@ -58,7 +61,8 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
     ...pagesFound.files.filter(isContent).map(prefix(config.pages.path)),
     ...(config.blog ? blogFound.files.filter(isContent).map(prefix(config.blog.path)) : []),
   ]);
-  const entries = (files: ScannedFile[], dir: string, kind: ContentKind) => readEntries({ files: files.filter((f) => isContent(f) && f.path.endsWith('.md')), dir, kind, warnings });
+  const entries = (files: ScannedFile[], dir: string, kind: ContentKind) =>
+    readEntries({ files: files.filter((f) => isContent(f) && f.path.endsWith('.md')), dir, kind, warnings, known: options.known ?? new KnownSources() });
   const [docs, pages, reactPages, blogPosts, categories, dataFiles, sidebars] = await Promise.all([
     entries(docsFound.files, config.docs.path, 'doc'),
     entries(pagesFound.files, config.pages.path, 'page'),
@@ -100,14 +104,15 @@ function siteFile(dir: string, relative: string): string {
   return path.posix.join(dir.split(path.sep).join('/'), relative);
 }
 
-async function readEntries(options: { files: ScannedFile[]; dir: string; kind: ContentKind; warnings: HexsiteError[] }): Promise<ContentEntry[]> {
-  const { files, dir, kind, warnings } = options;
+async function readEntries(options: { files: ScannedFile[]; dir: string; kind: ContentKind; warnings: HexsiteError[]; known: KnownSources }): Promise<ContentEntry[]> {
+  const { files, dir, kind, warnings, known } = options;
   return mapInLanes(
     files,
     READ_AT_ONCE,
     async ({ path: sourcePath, real }) => {
       const file = siteFile(dir, sourcePath);
-      const { size } = await stat(real);
+      const stats = await stat(real);
+      const { size } = stats;
       if (size > MAX_MARKDOWN_BYTES) {
         throw new HexsiteError(`Unexpected Markdown file of ${(size / 1024 / 1024).toFixed(1)} MB, expected at most ${MAX_MARKDOWN_BYTES / 1024 / 1024} MB`, {
           file,
@@ -115,11 +120,15 @@ async function readEntries(options: { files: ScannedFile[]; dir: string; kind: C
           hint: 'Split it into several pages; a page this long is also too long to read.',
         });
       }
+      const unchanged = known.get(real, stats);
+      if (unchanged) return { kind, file, sourcePath, real, ...unchanged };
       const { text, warning } = await readSource(real, file);
+      const read = { key: createHash('sha1').update(text).digest('hex'), head: frontmatterBlock(text) };
+      // A file that is not valid UTF-8 is read again at every build, to warn again.
       if (warning) warnings.push(warning);
-      const key = createHash('sha1').update(text).digest('hex');
+      else known.note(real, stats, read);
       // The front matter is parsed with the Markdown (in the worker threads, and cached).
-      return { kind, file, sourcePath, real, key, head: frontmatterBlock(text) };
+      return { kind, file, sourcePath, real, ...read };
     },
   );
 }

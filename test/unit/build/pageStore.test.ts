@@ -99,7 +99,7 @@ describe('build/pageStore', () => {
       const keys = Array.from({ length: 70 }, (_, index) => `key${index}`);
       keys.forEach((key, index) => writeStoredPage(store.dir, key, page(index)));
       expect((await readdir(store.dir)).sort()).toEqual(keys.slice(64).map((key) => `${key}.page`));
-      expect(await store.facts('key3', 'docs/three.md')).toMatchObject({ wordCount: 3 });
+      expect(store.facts('key3', 'docs/three.md')).toMatchObject({ wordCount: 3 });
       expect(readStored(store.dir, 'key3').content()).toEqual(page(3).content);
       writeHeldEntries();
       expect(await readdir(store.dir)).toHaveLength(70);
