@@ -148,25 +148,23 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     if (standing !== null) {
       result.stats.bytes = standing;
       log('✓ nothing to write: the output of the last build is up to date');
+    } else if (write) {
+      const fill = async (dir: string) => {
+        const rendered = await render(dir);
+        result.rendered = rendered.filter((page) => !page.reused).map((page) => page.permalink);
+        return rendered.reduce((sum, page) => sum + page.bytes, 0);
+      };
+      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse });
+      reuse?.save();
     } else {
-      if (write) {
-        const fill = async (dir: string) => {
-          const rendered = await render(dir);
-          result.rendered = rendered.filter((page) => !page.reused).map((page) => page.permalink);
-          return rendered.reduce((sum, page) => sum + page.bytes, 0);
-        };
-        result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse });
-        reuse?.save();
-      } else {
-        const rendered = await render(null);
-        result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
-        result.rendered = rendered.map((page) => page.permalink);
-        result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
-        result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
-      }
-      log(`✓ rendered ${model.routes.length} pages`);
+      const rendered = await render(null);
+      result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
+      result.rendered = rendered.map((page) => page.permalink);
+      result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
+      result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
     }
-    if (store.persistent) known.save();
+    if (standing === null) log(`✓ rendered ${model.routes.length} pages`);
+    known.save();
     result.stats.milliseconds = performance.now() - started;
     return result;
   } finally {

@@ -1,6 +1,6 @@
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { readCacheRecord, writeCacheRecord } from '../util/cacheRecord.js';
 import { sha1 } from './pageStore.js';
 import type { RenderTask } from './renderRoute.js';
 import type { OutputFile, RenderPlan } from './types.js';
@@ -36,9 +36,8 @@ interface Manifest {
  * its contents, whatever its path: a search file renamed for a new index version still stands.
  */
 export class OutputReuse {
-  /** The previous build's record: empty when there is none, or it could not be read. */
-  private readonly previous: Manifest;
-  private readonly found: boolean;
+  /** The previous build's record: null when there is none, or it could not be read. */
+  private readonly previous: Manifest | null;
   private readonly next: Manifest = { pages: {}, files: {} };
   private readonly manifest: string;
   private readonly outDir: string;
@@ -49,9 +48,7 @@ export class OutputReuse {
     this.manifest = path.join(options.stateDir, `output-${sha1(options.outDir).slice(0, 12)}.z`);
     this.outDir = options.outDir;
     this.setupHash = sha1(JSON.stringify(options.setup));
-    const previous = readManifest(this.manifest);
-    this.previous = previous ?? { pages: {}, files: {} };
-    this.found = previous !== null;
+    this.previous = readManifest(this.manifest);
   }
 
   /** The fingerprint of a page's render. */
@@ -87,7 +84,7 @@ export class OutputReuse {
     // Known before the write: a copy's source edited meanwhile is not taken for the copy.
     const fingerprint = fileFingerprint(file);
     if (fingerprint === null) return write();
-    const written = this.previous.files[fingerprint];
+    const written = this.previous?.files[fingerprint];
     if (written && this.linkUnchanged(written, target, { mkdir: false })) {
       // A copy, where the file system has no links, is the same size at a time of its own.
       this.next.files[fingerprint] = { file: file.path, size: written.size, mtimeMs: lstatSync(target).mtimeMs };
@@ -106,7 +103,8 @@ export class OutputReuse {
    * comparison only once everything else stands.
    */
   standsAsIs(plan: RenderPlan, files: OutputFile[]): number | null {
-    if (!this.found) return null;
+    if (!this.previous) return null;
+    const previous = this.previous;
     const expected = new Set<string>();
     let bytes = 0;
     const stands = (file: string, size: number) => {
@@ -125,7 +123,7 @@ export class OutputReuse {
       }
       for (const file of files) {
         const fingerprint = fileFingerprint(file);
-        if (!('contents' in file ? holds(file.path, file.contents) : fingerprint !== null && asWritten(this.previous.files[fingerprint], file.path))) return null;
+        if (!('contents' in file ? holds(file.path, file.contents) : fingerprint !== null && asWritten(previous.files[fingerprint], file.path))) return null;
       }
       const reactPages = plan.pages.filter((page) => !page.task);
       for (const page of reactPages) expected.add(page.file);
@@ -139,18 +137,14 @@ export class OutputReuse {
     return bytes;
   }
 
-  /** Keeps what this build wrote, for the next one: deflated, a quarter of its size, since it counts in the cache's. */
+  /** Keeps what this build wrote, for the next one. */
   save(): void {
-    try {
-      writeFileSync(this.manifest, deflateRawSync(JSON.stringify(this.next), { level: 1 }));
-    } catch {
-      // Only a speed-up: a cache folder that cannot be written costs the next build its reuse.
-    }
+    writeCacheRecord(this.manifest, this.next);
   }
 
   /** The previous build's record of a page, when it was rendered from the same inputs. */
   private writtenPage(permalink: string, fingerprint: string | undefined): (Written & { fingerprint: string }) | undefined {
-    const written = this.previous.pages[permalink];
+    const written = this.previous?.pages[permalink];
     return written && written.fingerprint === fingerprint ? written : undefined;
   }
 
@@ -212,12 +206,8 @@ function linkOrCopy(from: string, to: string): void {
 
 /** The previous build's record; null when there is none or it is damaged. */
 function readManifest(file: string): Manifest | null {
-  try {
-    const value = JSON.parse(inflateRawSync(readFileSync(file)).toString('utf8')) as Partial<Manifest> | null;
-    return value?.pages && value.files ? { pages: value.pages, files: value.files } : null;
-  } catch {
-    return null;
-  }
+  const value = readCacheRecord(file) as Partial<Manifest> | null | undefined;
+  return value?.pages && value.files ? { pages: value.pages, files: value.files } : null;
 }
 
 /** An error of the file system (a file gone, a folder where a file was, no permission), as opposed to a bug. */

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { readCacheRecord, writeCacheRecord } from '../util/cacheRecord.js';
 
 /** What a scan needs of a Markdown file: the hash of its text and its front matter block. */
 export interface SourceFacts {
@@ -55,15 +53,7 @@ export class KnownSources {
 
   /** Keeps the record of this scan for the next build: the files it read or found unchanged. */
   save(): void {
-    if (!this.file) return;
-    try {
-      const body = deflateRawSync(JSON.stringify([...this.next]), { level: 1 });
-      const temporary = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temporary, Buffer.concat([Buffer.from(`${sha1(body)}\n`), body]));
-      renameSync(temporary, this.file);
-    } catch {
-      // Only a speed-up: a cache folder that cannot be written costs the next build a read of every file.
-    }
+    if (this.file) writeCacheRecord(this.file, [...this.next]);
   }
 }
 
@@ -73,17 +63,8 @@ function isSame(recorded: Recorded, stats: Stats): boolean {
 
 /** The record kept by the last build; empty when there is none, or it is damaged (its checksum or its shape). */
 function readRecord(file: string): Map<string, Recorded> {
-  try {
-    const bytes = readFileSync(file);
-    const newline = bytes.indexOf(10);
-    const body = bytes.subarray(newline + 1);
-    if (newline !== 40 || bytes.subarray(0, newline).toString('latin1') !== sha1(body)) return new Map();
-    const entries = JSON.parse(inflateRawSync(body).toString('utf8')) as unknown;
-    if (!Array.isArray(entries) || !entries.every(isEntry)) return new Map();
-    return new Map(entries);
-  } catch {
-    return new Map();
-  }
+  const entries = readCacheRecord(file);
+  return Array.isArray(entries) && entries.every(isEntry) ? new Map(entries) : new Map();
 }
 
 function isEntry(entry: unknown): entry is [string, Recorded] {
@@ -95,8 +76,4 @@ function isEntry(entry: unknown): entry is [string, Recorded] {
     recorded.slice(0, 4).every((value) => typeof value === 'number') &&
     recorded.slice(4).every((value) => typeof value === 'string')
   );
-}
-
-function sha1(bytes: Buffer): string {
-  return createHash('sha1').update(bytes).digest('hex');
 }

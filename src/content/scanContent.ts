@@ -61,8 +61,8 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
     ...pagesFound.files.filter(isContent).map(prefix(config.pages.path)),
     ...(config.blog ? blogFound.files.filter(isContent).map(prefix(config.blog.path)) : []),
   ]);
-  const entries = (files: ScannedFile[], dir: string, kind: ContentKind) =>
-    readEntries({ files: files.filter((f) => isContent(f) && f.path.endsWith('.md')), dir, kind, warnings, known: options.known ?? new KnownSources() });
+  const known = options.known ?? new KnownSources();
+  const entries = (files: ScannedFile[], dir: string, kind: ContentKind) => readEntries({ files: files.filter((f) => isContent(f) && f.path.endsWith('.md')), dir, kind, warnings, known });
   const [docs, pages, reactPages, blogPosts, categories, dataFiles, sidebars] = await Promise.all([
     entries(docsFound.files, config.docs.path, 'doc'),
     entries(pagesFound.files, config.pages.path, 'page'),

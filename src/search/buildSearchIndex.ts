@@ -152,7 +152,6 @@ function isSeparator(code: number): boolean {
  * cut into words: no string is made for a word already met, nor hashed again by a `Map`.
  */
 class WordTable {
-  size = 0;
   /** Open addressing: 1 + the entry's position, 0 for an empty slot. */
   private slots = new Int32Array(1 << 12);
   private readonly hashes: number[] = [];
@@ -173,11 +172,13 @@ class WordTable {
   add(word: string, hash: number, numbers: number[]): number[] {
     if (2 * (this.size + 1) > this.slots.length) this.grow();
     this.hashes.push(hash);
-    this.words.push(word);
     this.numbers.push(numbers);
-    this.size += 1;
-    this.place(this.size - 1);
+    this.place(this.words.push(word) - 1);
     return numbers;
+  }
+
+  get size(): number {
+    return this.words.length;
   }
 
   private place(entry: number): void {

@@ -71,9 +71,9 @@ const SECTION_FILES = 64;
  * through the cache, so a warm build parses only the changed files and hard-links every page
  * whose inputs are unchanged. Each build writes a complete output and swaps it in (or, when
  * nothing changed, leaves the output as it is), so an added, renamed or deleted file never
- * leaves a stale page behind. After a good build, open
- * pages hear which pages changed; after a failed one, what failed, while the last good build
- * stays served. Nothing a build throws stops the server.
+ * leaves a stale page behind. After a good build, open pages hear which pages changed; after
+ * a failed one, what failed, while the last good build stays served. Nothing a build throws
+ * stops the server.
  */
 export async function startWatch(options: WatchOptions): Promise<Watching> {
   const siteDir = path.resolve(options.siteDir);

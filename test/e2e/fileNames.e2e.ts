@@ -58,8 +58,10 @@ describe('pages with unusual file names', () => {
 });
 
 describe('a site without a home page', () => {
-  it('leads the navbar title to the main doc, and starts the breadcrumbs at the page', async () => {
+  it("shows the site's title as the brand, leads it to the main doc, and starts the breadcrumbs at the page", async () => {
     const { page, errors } = await openPage(desktop(), `${siteUrl}docs/my%20doc`);
+    // The config gives neither navbar title nor logo.
+    expect(await page.locator('.navbar__brand').textContent()).toBe('Fixture');
     expect(await page.locator('nav[aria-label="Breadcrumbs"]').count()).toBe(1);
     expect(await page.locator('nav[aria-label="Breadcrumbs"] a[aria-label="Home page"]').count()).toBe(0);
     await page.locator('.navbar__brand').click();
