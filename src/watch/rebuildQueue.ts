@@ -1,5 +1,12 @@
 /** Quiet time after the last change before a rebuild starts: an editor's save is over by then. */
 export const DEBOUNCE_MS = 50;
+/**
+ * From this many waiting changes, a burst is under way (a `git checkout`, a folder copied in):
+ * its writes can pause longer than an editor's save, on a busy machine, so the quiet time grows.
+ */
+export const BURST_SIZE = 10;
+/** Quiet time after the last change of a burst. */
+export const BURST_DEBOUNCE_MS = 200;
 /** The longest a rebuild waits while changes keep coming (a long `git checkout`, a file being copied). */
 export const MAX_WAIT_MS = 500;
 
@@ -29,17 +36,19 @@ export interface RebuildQueue<Change> {
 /**
  * Collects changes and runs one rebuild for each burst of them. An editor's save is several
  * events (a temporary file written, renamed over the old one, its mode set) and a `git
- * checkout` is hundreds: the rebuild starts once no change came for `debounceMs`, or at the
- * latest `maxWaitMs` after the first, and gets them all. Rebuilds never overlap: changes that
- * come during one are kept, and exactly one more rebuild runs for them when it ends.
+ * checkout` is hundreds: the rebuild starts once no change came for `debounceMs` (for
+ * `burstDebounceMs` once `BURST_SIZE` changes wait), or at the latest `maxWaitMs` after the
+ * first, and gets them all. Rebuilds never overlap: changes that come during one are kept, and
+ * exactly one more rebuild runs for them when it ends.
  */
 export function createRebuildQueue<Change>(options: {
   rebuild: (changes: Change[]) => Promise<void>;
   debounceMs?: number;
+  burstDebounceMs?: number;
   maxWaitMs?: number;
   timers?: Timers;
 }): RebuildQueue<Change> {
-  const { rebuild, debounceMs = DEBOUNCE_MS, maxWaitMs = MAX_WAIT_MS, timers = realTimers } = options;
+  const { rebuild, debounceMs = DEBOUNCE_MS, burstDebounceMs = BURST_DEBOUNCE_MS, maxWaitMs = MAX_WAIT_MS, timers = realTimers } = options;
   let pending: Change[] = [];
   let firstAt = 0;
   let timer: unknown = null;
@@ -82,7 +91,8 @@ export function createRebuildQueue<Change>(options: {
       if (!pending.length) firstAt = now;
       pending.push(change);
       if (timer !== null) timers.clearTimeout(timer);
-      timer = timers.setTimeout(start, Math.max(0, Math.min(debounceMs, firstAt + maxWaitMs - now)));
+      const quiet = pending.length >= BURST_SIZE ? burstDebounceMs : debounceMs;
+      timer = timers.setTimeout(start, Math.max(0, Math.min(quiet, firstAt + maxWaitMs - now)));
     },
     idle() {
       return new Promise((resolve) => {

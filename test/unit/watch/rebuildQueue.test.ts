@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRebuildQueue, DEBOUNCE_MS, MAX_WAIT_MS } from '../../../src/watch/rebuildQueue.js';
+import { BURST_DEBOUNCE_MS, BURST_SIZE, createRebuildQueue, DEBOUNCE_MS, MAX_WAIT_MS } from '../../../src/watch/rebuildQueue.js';
 
 /** A rebuild the test finishes by hand, recording what each call got. */
 function controlledRebuild() {
@@ -39,12 +39,32 @@ describe('watch/rebuildQueue', () => {
       await vi.advanceTimersByTimeAsync(1);
     }
     expect(build.calls).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(BURST_DEBOUNCE_MS);
     expect(build.calls).toHaveLength(1);
     expect(build.calls[0]).toHaveLength(100);
     build.finish();
     await vi.advanceTimersByTimeAsync(1000);
     expect(build.calls).toHaveLength(1);
+  });
+
+  it('waits out a pause in a burst longer than a save takes, but starts a save\'s rebuild after the short quiet time', async () => {
+    const build = controlledRebuild();
+    const queue = make(build.rebuild);
+    // A save: a few events, then the short quiet time.
+    queue.add('docs/a.md');
+    queue.add('docs/a.md');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(build.calls).toEqual([['docs/a.md', 'docs/a.md']]);
+    build.finish();
+    // A burst whose writes pause for three times the short quiet time, twice.
+    for (const group of [0, 1, 2]) {
+      for (let i = 0; i < BURST_SIZE; i++) queue.add(`docs/burst-${group}-${i}.md`);
+      await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 3);
+    }
+    expect(build.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(BURST_DEBOUNCE_MS);
+    expect(build.calls).toHaveLength(2);
+    expect(build.calls[1]).toHaveLength(BURST_SIZE * 3);
   });
 
   it('runs exactly one more rebuild for changes that came during a rebuild, never two at once', async () => {
