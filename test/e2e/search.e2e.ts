@@ -49,6 +49,26 @@ describe('search box', () => {
     await page.close();
   });
 
+  it('answers a word while it is typed: its completions, and the stem it has run past', async () => {
+    const { page, errors } = await openPage(desktop(), `${site}docs/intro`);
+    await box(page).focus();
+    const marks = () => page.locator('.navbar [role="option"] mark').allTextContents();
+    // 'envi' is no word of the index: 'environment' (filed under 'environ') completes it.
+    await ask(page, 'envi');
+    expect(await options(page).count()).toBeGreaterThan(0);
+    expect((await marks()).length).toBeGreaterThan(0);
+    for (const mark of await marks()) expect(mark.toLowerCase()).toMatch(/^envi/);
+    // 'configurati' runs past the stem of 'configuration', 'configur'.
+    await ask(page, 'configurati');
+    expect(await options(page).count()).toBeGreaterThan(0);
+    for (const mark of await marks()) expect(mark.toLowerCase()).toMatch(/^configur/);
+    // A space ends the word: as written, it is in no page.
+    await ask(page, 'configurati ');
+    expect(await page.locator('.navbar .search-box__empty').textContent()).toBe('No results');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('splits a query on hyphens, excludes -terms, and matches with an edit distance of ~1', async () => {
     const { page } = await openPage(desktop(), `${site}docs/intro`);
     await box(page).focus();

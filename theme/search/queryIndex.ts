@@ -21,17 +21,103 @@ export interface SearchHit {
 
 /**
  * Per clause, per term of lunr's search pipeline: the index terms it stands for, exactly as
- * `lunr.Index#query` expands them. A plain term is looked up; a term with a wildcard or an edit
- * distance is intersected with the trie of every term, which is built on first need.
+ * `lunr.Index#query` expands them (see `expandClause`).
  */
 export function expandQuery(query: ParsedQuery, dictionary: TermDictionary): string[][][] {
-  return query.clauses.map((clause) =>
-    (clause.usePipeline ? queryTerms(clause.term) : [clause.term]).map((term) => {
-      if (!term.includes('*') && clause.editDistance === undefined) return findSorted(dictionary.terms, term) >= 0 ? [term] : [];
-      dictionary.tokenSet ??= lunrInternals.TokenSet.fromArray(dictionary.terms);
-      return dictionary.tokenSet.intersect(lunrInternals.TokenSet.fromClause({ ...clause, term })).toArray();
-    }),
-  );
+  return query.clauses.map((clause) => expandClause(clause, dictionary));
+}
+
+/**
+ * Per term of lunr's search pipeline, the index terms a clause stands for, in lunr's order. A
+ * plain term is looked up, and a term with one trailing wildcard is a run of the sorted terms
+ * (its first `limit`). A term with another wildcard or an edit distance is intersected with the
+ * trie of every term, which is built on first need.
+ */
+export function expandClause(clause: QueryClause, dictionary: TermDictionary, limit = Infinity): string[][] {
+  return (clause.usePipeline ? queryTerms(clause.term) : [clause.term]).map((term) => {
+    const wildcard = term.indexOf('*');
+    if (clause.editDistance === undefined) {
+      if (wildcard === -1) return findSorted(dictionary.terms, term) >= 0 ? [term] : [];
+      if (wildcard === term.length - 1) return termsStartingWith(dictionary.terms, term.slice(0, -1), limit).sort(inTrieOrder);
+    }
+    dictionary.tokenSet ??= lunrInternals.TokenSet.fromArray(dictionary.terms);
+    return dictionary.tokenSet.intersect(lunrInternals.TokenSet.fromClause({ ...clause, term })).toArray().slice(0, limit);
+  });
+}
+
+/** The first `limit` terms of an ascending list that start with `prefix`, in order. */
+function termsStartingWith(sorted: string[], prefix: string, limit: number): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < prefix) low = middle + 1;
+    else high = middle;
+  }
+  let end = low;
+  while (end < sorted.length && end - low < limit && sorted[end].startsWith(prefix)) end++;
+  return sorted.slice(low, end);
+}
+
+/**
+ * The order of `lunr.TokenSet#toArray`, in which lunr scores a wildcard's terms (and so orders
+ * hits of equal score): depth first, a word before the words it begins, and the letters of each
+ * node last to first, where the digits come before any other letter (as an object's keys do).
+ */
+function inTrieOrder(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length || i === b.length) return a.length - b.length;
+  return edgeRank(b[i]) - edgeRank(a[i]);
+}
+
+const edgeRank = (letter: string): number => (letter >= '0' && letter <= '9' ? letter.charCodeAt(0) - 0x30 : 10 + letter.charCodeAt(0));
+
+/** The fewest letters a word still being typed needs before it also matches as a prefix. */
+export const PREFIX_FROM = 3;
+/** The most index terms a typed prefix stands for: the first in order, the word's shortest completions. */
+export const PREFIX_TERMS = 30;
+/**
+ * How far a word being typed can run past its stem: the index holds stems, and `idempoten` is
+ * on its way to "idempotent", filed under `idempot`.
+ */
+export const PAST_STEM = 4;
+/** The weight of a completion of a typed word beside the word itself. */
+export const PREFIX_BOOST = 0.1;
+
+/**
+ * `expandQuery` for a query as the reader types it. Its last word may be unfinished: when it is
+ * in no page as it stands, it stands for the terms it may end up as, at a tenth of a word's
+ * weight. These are its completions (`idempo` finds "idempotent", as on other docs sites), at
+ * most `PREFIX_TERMS`; or, when it has none, the terms it runs past by at most `PAST_STEM`
+ * letters (`idempoten` finds `idempot`). They are added to `query` as a clause of their own.
+ * Nothing is added once a space ends the word, or when it is no plain word: required,
+ * prohibited, with a wildcard or an edit distance, or shorter than `PREFIX_FROM`. A word that
+ * is in the index answers as it always did, and costs no more to score.
+ */
+export function expandAsTyped(text: string, query: ParsedQuery, dictionary: TermDictionary): string[][][] {
+  const expansions = expandQuery(query, dictionary);
+  const last = query.clauses.at(-1);
+  const unfinished =
+    last !== undefined &&
+    !/\s$/.test(text) &&
+    last.presence === PRESENCE.optional &&
+    last.usePipeline &&
+    last.editDistance === undefined &&
+    !last.term.includes('*') &&
+    last.term.length >= PREFIX_FROM &&
+    expansions[expansions.length - 1].every((terms) => terms.length === 0);
+  if (!unfinished) return expansions;
+  const { term } = last;
+  const prefix: QueryClause = { ...last, term: `${term}*`, usePipeline: false, boost: last.boost * PREFIX_BOOST };
+  query.clauses.push(prefix);
+  const [completions] = expandClause(prefix, dictionary, PREFIX_TERMS);
+  if (completions.length) return [...expansions, [completions]];
+  const passed: string[] = [];
+  for (let end = term.length - 1; end >= Math.max(PREFIX_FROM, term.length - PAST_STEM); end--) {
+    if (findSorted(dictionary.terms, term.slice(0, end)) >= 0) passed.push(term.slice(0, end));
+  }
+  return [...expansions, [passed]];
 }
 
 /** Position of a value in ascending values (sorted terms, a term's documents), or -1. */

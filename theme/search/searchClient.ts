@@ -2,7 +2,7 @@ import type { SearchDocuments, SearchIndexManifest, SearchPostings } from '../..
 import { isQueryParseError, parseQuery } from './lunrInternals.js';
 import { findTermSpans } from './matchTerms.js';
 import { createSnippet, type SnippetPart } from './snippet.js';
-import { decodePostings, expandQuery, findSorted, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
+import { decodePostings, expandAsTyped, findSorted, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
 
 /** A hit with what the reader sees of it. */
 export interface SearchResult extends SearchHit {
@@ -87,7 +87,7 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
         if (isQueryParseError(error)) return { hits: [], total: 0, outside: 0, error: error.message };
         throw error;
       }
-      const expansions = expandQuery(query, dictionary);
+      const expansions = expandAsTyped(text, query, dictionary);
       const terms = [...new Set(expansions.flat(2))].filter((term) => !decoded.has(term));
       const files = [...new Set(terms.map(shardOf))];
       const loaded = await Promise.all(files.map((file) => once(shards, file)));
