@@ -2,7 +2,7 @@ import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSy
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { deflateSync, inflateSync } from 'node:zlib';
-import { sha1 } from './pageStore.js';
+import { sha1 } from '../util/sha1.js';
 import type { OutputFile, PackedPart } from './types.js';
 
 /**

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sha1 } from '../util/sha1.js';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { PageFacts, SearchSection } from '../markdown/types.js';
@@ -276,11 +277,6 @@ function hasFactsShape(facts: PageFacts): boolean {
     facts.frontmatter !== null &&
     typeof facts.wordCount === 'number'
   );
-}
-
-/** SHA-1 in hex: names a source text in the store, and checks an entry's parts and a pack's. */
-export function sha1(text: string | Buffer): string {
-  return createHash('sha1').update(text).digest('hex');
 }
 
 /** The hash of hexsite's sources, written in by the compile step (bin/compile.js). */

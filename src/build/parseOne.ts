@@ -7,7 +7,8 @@ import { HexsiteError } from '../errors/HexsiteError.js';
 import { parseMarkdown } from '../markdown/processor.js';
 import type { PageFacts } from '../markdown/types.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';
-import { sha1, writeStoredPage } from './pageStore.js';
+import { sha1 } from '../util/sha1.js';
+import { writeStoredPage } from './pageStore.js';
 
 /** One Markdown file to parse: where to read it, and the hash of the text the scan read. */
 export interface ParseRequest {

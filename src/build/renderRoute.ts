@@ -77,13 +77,12 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
   }
   const html = renderDocument(page, renderPage(setup.document.chrome, page), setup.document);
   const file = outputFileOf(page.permalink, setup.baseUrl);
-  const bytes = Buffer.byteLength(html);
+  const bytes = writePage(setup, file, html);
   if (setup.outDir === null) return { permalink: page.permalink, file, bytes, html, contentHtml: task.content ? page.contentHtml : undefined };
-  writeInside(setup, setup.outDir, file, html);
   return { permalink: page.permalink, file, bytes };
 }
 
-/** Writes a page rendered elsewhere (a React page) into the output folder, when there is one; returns its bytes. */
+/** Writes a page's HTML into the output folder, when there is one; returns its bytes. */
 export function writePage(setup: RenderSetup, file: string, html: string): number {
   if (setup.outDir !== null) writeInside(setup, setup.outDir, file, html);
   return Buffer.byteLength(html);

@@ -1,7 +1,8 @@
 import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readCacheRecord, writeCacheRecord } from '../util/cacheRecord.js';
-import { sha1 } from './pageStore.js';
+import { isSystemError } from '../errors/systemError.js';
+import { sha1 } from '../util/sha1.js';
 import type { RenderTask } from './renderRoute.js';
 import type { OutputFile, RenderPlan } from './types.js';
 import { assertWriting } from './writeOutput.js';
@@ -131,7 +132,7 @@ export class OutputReuse {
       for (const page of reactPages) if (!holds(page.file, plan.reactHtml(page))) return null;
     } catch (error) {
       // A file gone or unreadable: the output is written again.
-      if (isFileSystemError(error)) return null;
+      if (isSystemError(error)) return null;
       throw error;
     }
     return bytes;
@@ -208,9 +209,4 @@ function linkOrCopy(from: string, to: string): void {
 function readManifest(file: string): Manifest | null {
   const value = readCacheRecord(file) as Partial<Manifest> | null | undefined;
   return value?.pages && value.files ? { pages: value.pages, files: value.files } : null;
-}
-
-/** An error of the file system (a file gone, a folder where a file was, no permission), as opposed to a bug. */
-function isFileSystemError(error: unknown): boolean {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && (error as NodeJS.ErrnoException).syscall !== undefined;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -8,6 +7,7 @@ import type { SiteConfig } from '../config/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { mapInLanes } from '../util/mapInLanes.js';
+import { sha1 } from '../util/sha1.js';
 import { folderOf } from '../util/posixPath.js';
 import { frontmatterBlock } from './frontmatter.js';
 import { KnownSources } from './knownSources.js';
@@ -123,7 +123,7 @@ async function readEntries(options: { files: ScannedFile[]; dir: string; kind: C
       const unchanged = known.get(real, stats);
       if (unchanged) return { kind, file, sourcePath, real, ...unchanged };
       const { text, warning } = await readSource(real, file);
-      const read = { key: createHash('sha1').update(text).digest('hex'), head: frontmatterBlock(text) };
+      const read = { key: sha1(text), head: frontmatterBlock(text) };
       // A file that is not valid UTF-8 is read again at every build, to warn again.
       if (warning) warnings.push(warning);
       else known.note(real, stats, read);

@@ -30,9 +30,8 @@ const SYSCALLS: Record<string, string> = {
  * relative to the site folder where it lies inside it; undefined for anything else.
  */
 export function fromSystemError(error: unknown, siteDir: string): HexsiteError | undefined {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (!code || !(code in CODES) || typeof (error as NodeJS.ErrnoException).syscall !== 'string') return undefined;
-  const { syscall, path: where } = error as NodeJS.ErrnoException;
+  if (!isSystemError(error) || !(error.code! in CODES)) return undefined;
+  const { code, syscall, path: where } = error as NodeJS.ErrnoException & { code: string };
   const { what, hint } = CODES[code];
   const verb = SYSCALLS[syscall!] ?? syscall;
   let file: string | undefined;
@@ -47,4 +46,9 @@ export function fromSystemError(error: unknown, siteDir: string): HexsiteError |
     cause: error,
     environment: true,
   });
+}
+
+/** An error of a system call (a file gone, a folder where a file was, no permission), as opposed to a bug. */
+export function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { sha1 } from './sha1.js';
 
 /**
  * A record a build keeps in the cache for the next one (what it wrote, what it read): a line
@@ -29,8 +29,4 @@ export function readCacheRecord(file: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function sha1(bytes: Buffer): string {
-  return createHash('sha1').update(bytes).digest('hex');
 }

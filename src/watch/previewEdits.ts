@@ -1,7 +1,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { outputFileOf } from '../build/outputPaths.js';
-import { readStored, sha1 } from '../build/pageStore.js';
+import { readStored } from '../build/pageStore.js';
+import { sha1 } from '../util/sha1.js';
 import { parsePage } from '../build/parseOne.js';
 import { renderRoute } from '../build/renderRoute.js';
 import { DATA_ID } from '../render/document.js';

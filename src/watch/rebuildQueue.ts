@@ -25,7 +25,7 @@ const realTimers: Timers = {
 
 /** A queue that turns a stream of changes into rebuilds. */
 export interface RebuildQueue<Change> {
-  /** Notes a change; a rebuild follows once changes stop for `debounceMs`. */
+  /** Notes a change; a rebuild follows once changes stop (see `createRebuildQueue`). */
   add(change: Change): void;
   /** Resolves once no rebuild runs or waits. */
   idle(): Promise<void>;
@@ -36,19 +36,16 @@ export interface RebuildQueue<Change> {
 /**
  * Collects changes and runs one rebuild for each burst of them. An editor's save is several
  * events (a temporary file written, renamed over the old one, its mode set) and a `git
- * checkout` is hundreds: the rebuild starts once no change came for `debounceMs` (for
- * `burstDebounceMs` once `BURST_SIZE` changes wait), or at the latest `maxWaitMs` after the
+ * checkout` is hundreds: the rebuild starts once no change came for `DEBOUNCE_MS` (for
+ * `BURST_DEBOUNCE_MS` once `BURST_SIZE` changes wait), or at the latest `MAX_WAIT_MS` after the
  * first, and gets them all. Rebuilds never overlap: changes that come during one are kept, and
  * exactly one more rebuild runs for them when it ends.
  */
 export function createRebuildQueue<Change>(options: {
   rebuild: (changes: Change[]) => Promise<void>;
-  debounceMs?: number;
-  burstDebounceMs?: number;
-  maxWaitMs?: number;
   timers?: Timers;
 }): RebuildQueue<Change> {
-  const { rebuild, debounceMs = DEBOUNCE_MS, burstDebounceMs = BURST_DEBOUNCE_MS, maxWaitMs = MAX_WAIT_MS, timers = realTimers } = options;
+  const { rebuild, timers = realTimers } = options;
   let pending: Change[] = [];
   let firstAt = 0;
   let timer: unknown = null;
@@ -91,8 +88,8 @@ export function createRebuildQueue<Change>(options: {
       if (!pending.length) firstAt = now;
       pending.push(change);
       if (timer !== null) timers.clearTimeout(timer);
-      const quiet = pending.length >= BURST_SIZE ? burstDebounceMs : debounceMs;
-      timer = timers.setTimeout(start, Math.max(0, Math.min(quiet, firstAt + maxWaitMs - now)));
+      const quiet = pending.length >= BURST_SIZE ? BURST_DEBOUNCE_MS : DEBOUNCE_MS;
+      timer = timers.setTimeout(start, Math.max(0, Math.min(quiet, firstAt + MAX_WAIT_MS - now)));
     },
     idle() {
       return new Promise((resolve) => {
