@@ -124,7 +124,8 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       search: search.files,
       feedHtml: async (item, url) => renderFeedContent(await store.content(item.key), { rewrites: rewrites.get(item.file) ?? {}, pageUrl: url }),
     });
-    const links = applyLinkPolicy(checkLinks({ model, parsed, outputPaths: plan.paths }), config);
+    const linkCheck = checkLinks({ model, parsed, outputPaths: plan.paths });
+    const links = applyLinkPolicy(linkCheck.problems, config);
     if (links.errors.length) throw new HexsiteErrors(links.errors);
     log('✓ checked links');
     const setup = createRenderSetup(model, bundle, store.dir);
@@ -140,7 +141,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       rendered: [],
       warnings: [...content.warnings, ...store.warnings, ...model.warnings, ...links.warnings],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
-      renderFrom: write && store.persistent ? { storeDir: store.dir, setup } : undefined,
+      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds } : undefined,
       outDir: write ? outDir : undefined,
     };
     // Nothing changed since the build that wrote the output: it stands, untouched.

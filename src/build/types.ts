@@ -39,7 +39,12 @@ export interface BuildResult {
    * What renders a page of this build again without a build: the kept page store and the
    * site-wide render set-up. Only for a written build whose cache is kept (serve --watch).
    */
-  renderFrom?: { storeDir: string; setup: SiteRenderSetup };
+  renderFrom?: {
+    storeDir: string;
+    setup: SiteRenderSetup;
+    /** Permalink → the ids on that page that links point at: what an edit of the page may not take away. */
+    linkedIds: Map<string, Set<string>>;
+  };
 }
 
 /** A page of the build before anything is written: a React page has no task. */

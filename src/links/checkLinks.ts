@@ -13,10 +13,17 @@ import { decodeUrlPath, isExternalUrl } from '../util/url.js';
  * before it looks for the file: `/docs/caf%C3%A9` and `/docs/caf%c3%a9` reach the same page.
  */
 interface LinkTargets {
-  /** Decoded URL path (no trailing slash) → the page's URL and its ids (null when not known). */
-  pages: Map<string, { href: string; ids: Set<string> | null }>;
+  /** Decoded URL path (no trailing slash) → the page's URL, its permalink and its ids (null when not known). */
+  pages: Map<string, { href: string; permalink: string; ids: Set<string> | null }>;
   /** Decoded URL paths of non-page files (static files, feeds, assets). */
   files: Set<string>;
+}
+
+/** What the link check found: its problems, and the ids that links point at. */
+export interface LinkCheck {
+  problems: HexsiteError[];
+  /** Permalink → the ids on that page that a link of the site points at, decoded: the `#fragment`s that must stay. */
+  linkedIds: Map<string, Set<string>>;
 }
 
 /**
@@ -24,11 +31,20 @@ interface LinkTargets {
  * files of the output: a link to no page, or to a `#fragment` that is no id on its target
  * page, is a problem named by file and line, with the closest existing path.
  */
-export function checkLinks(options: { model: SiteModel; parsed: Map<string, PageFacts>; outputPaths: string[] }): HexsiteError[] {
+export function checkLinks(options: { model: SiteModel; parsed: Map<string, PageFacts>; outputPaths: string[] }): LinkCheck {
   const { model, parsed, outputPaths } = options;
   const { baseUrl } = model.config;
   const targets = collectTargets(model, parsed, outputPaths);
   const problems: HexsiteError[] = [];
+  const linkedIds = new Map<string, Set<string>>();
+  const checkUrl = (url: string, from: string) => {
+    const found = resolveUrl(url, from, baseUrl, targets);
+    if (found.page && found.fragment !== undefined) {
+      const ids = linkedIds.get(found.page.permalink) ?? new Set<string>();
+      linkedIds.set(found.page.permalink, ids.add(found.fragment));
+    }
+    return found.problem;
+  };
   for (const route of model.routes) {
     if (!route.content) continue;
     const page = parsed.get(route.content.file);
@@ -37,7 +53,7 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
       const url = route.content.rewrites[ref.url] ?? ref.url;
       // A `.md` link left as written was already reported as a broken Markdown link.
       if (/\.mdx?(#|$)/i.test(url) && !url.startsWith(baseUrl)) continue;
-      const problem = checkUrl(url, route.page.permalink, baseUrl, targets);
+      const problem = checkUrl(url, route.page.permalink);
       if (problem) problems.push(linkError(problem, ref, route.content.file, targets));
     }
   }
@@ -46,7 +62,7 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
     ...(model.chrome.footer?.columns.flatMap((column) => column.items.filter((item) => !item.external)) ?? []),
   ];
   for (const link of chromeLinks) {
-    const problem = checkUrl(link.href, baseUrl, baseUrl, targets);
+    const problem = checkUrl(link.href, baseUrl);
     if (!problem) continue;
     const at = findInSource(model.config.configSource, link.label);
     problems.push(
@@ -59,7 +75,7 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
       }),
     );
   }
-  return problems;
+  return { problems, linkedIds };
 }
 
 function collectTargets(model: SiteModel, parsed: Map<string, PageFacts>, outputPaths: string[]): LinkTargets {
@@ -67,7 +83,7 @@ function collectTargets(model: SiteModel, parsed: Map<string, PageFacts>, output
   for (const route of model.routes) {
     const ids = route.content ? parsed.get(route.content.file)?.ids : undefined;
     const href = normalizePath(route.page.permalink);
-    pages.set(decodeUrlPath(href), { href, ids: ids ? new Set(ids) : null });
+    pages.set(decodeUrlPath(href), { href, permalink: route.page.permalink, ids: ids ? new Set(ids) : null });
   }
   const files = new Set(outputPaths.filter((path) => !path.endsWith('.html')).map((path) => `${model.config.baseUrl}${path}`));
   return { pages, files };
@@ -81,17 +97,18 @@ function normalizePath(path: string): string {
 
 type Problem = { path: string; fragment?: string; kind: 'page' | 'fragment' };
 
-function checkUrl(url: string, from: string, baseUrl: string, targets: LinkTargets): Problem | null {
-  if (isExternalUrl(url)) return null;
+/** Where a link leads among the targets: the page it reaches (and the id, when it names one), or its problem. */
+function resolveUrl(url: string, from: string, baseUrl: string, targets: LinkTargets): { problem: Problem | null; page?: { permalink: string }; fragment?: string } {
+  if (isExternalUrl(url)) return { problem: null };
   const resolved = new URL(url, `http://site${from}`);
   const path = decodeUrlPath(resolved.pathname);
   const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined;
-  if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return { path, kind: 'page' };
-  if (targets.files.has(path)) return null;
+  if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return { problem: { path, kind: 'page' } };
+  if (targets.files.has(path)) return { problem: null };
   const page = targets.pages.get(normalizePath(path));
-  if (!page) return { path, kind: 'page' };
-  if (fragment && page.ids && !page.ids.has(fragment)) return { path, fragment, kind: 'fragment' };
-  return null;
+  if (!page) return { problem: { path, kind: 'page' } };
+  if (fragment && page.ids && !page.ids.has(fragment)) return { problem: { path, fragment, kind: 'fragment' }, page, fragment };
+  return { problem: null, page, fragment: fragment || undefined };
 }
 
 function linkError(problem: Problem, ref: LinkRef, file: string, targets: LinkTargets): HexsiteError {

@@ -16,7 +16,7 @@ import { resolveSidebars } from './sidebars/resolve.js';
 import { validateSidebars } from './sidebars/validate.js';
 import type { DocMeta, PageData, Sidebar, SiteChrome, VersionMetadata } from './types.js';
 import { documentTitle } from './titles.js';
-import { validateCategories } from './frontmatterSchemas.js';
+import { validateCategories, type TocLevels } from './frontmatterSchemas.js';
 import { validateHeadingIds } from './validateHeadingIds.js';
 import { validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId } from './versions.js';
@@ -32,6 +32,8 @@ export interface Route {
     key: string;
     /** URL as written → URL in the output. */
     rewrites: Record<string, string>;
+    /** The heading levels of the page's table of contents (see `createToc`); absent when it shows none. */
+    toc?: TocLevels;
   };
   /** A React page's component, rendered to static HTML. */
   component?: ReactPageEntry['component'];

@@ -31,6 +31,7 @@ export function createDocRoutes(options: {
   // `pagination_label` names a doc in its neighbours' previous/next links.
   const labelled = (link: PageLink | undefined) => link && { ...link, title: byPermalink.get(link.href)?.paginationLabel ?? link.title };
   for (const doc of docs) {
+    const toc = doc.hideTableOfContents ? undefined : { min: doc.tocMinHeadingLevel, max: doc.tocMaxHeadingLevel };
     const sidebar = (doc.sidebar && sidebars.get(doc.sidebar)) || noSidebar;
     const sidebarOrder = createPagination(sidebar, doc.permalink);
     const pagination = { prev: labelled(sidebarOrder.prev), next: labelled(sidebarOrder.next) };
@@ -46,7 +47,7 @@ export function createDocRoutes(options: {
       docId: doc.id,
       hideTitle: doc.hideTitle,
       unlisted: doc.unlisted,
-      toc: doc.hideTableOfContents ? [] : createToc(doc.parsed.headings, doc.tocMinHeadingLevel, doc.tocMaxHeadingLevel),
+      toc: toc ? createToc(doc.parsed.headings, toc.min, toc.max) : [],
       sidebarId: doc.sidebar,
       sidebar: doc.sidebar ? pruneSidebar(sidebar, doc.permalink) : undefined,
       breadcrumbs: doc.sidebar ? createBreadcrumbs(sidebar, doc.permalink, doc.sidebarLabel) : [],
@@ -86,7 +87,7 @@ export function createDocRoutes(options: {
         page.cards = createCards(category.items ?? [], docsById);
       }
     }
-    routes.push({ page, content: { file: doc.file, key: doc.key, rewrites: {} } });
+    routes.push({ page, content: { file: doc.file, key: doc.key, rewrites: {}, ...(toc && { toc }) } });
   }
 
   for (const index of resolved.generatedIndexes) {

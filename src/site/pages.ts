@@ -8,9 +8,12 @@ import { withoutTrailingSlash } from '../util/posixPath.js';
 import { encodeUrlPath } from '../util/url.js';
 import type { Route } from './createSiteModel.js';
 import { documentTitle } from './titles.js';
-import { pageFrontmatterSchema, validateFrontmatter } from './frontmatterSchemas.js';
+import { pageFrontmatterSchema, validateFrontmatter, type TocLevels } from './frontmatterSchemas.js';
 import { createToc } from './navigation.js';
 import { truncateDescription } from './truncateDescription.js';
+
+/** A Markdown page's table of contents: its h2 and h3 headings, as Docusaurus shows them. */
+const PAGE_TOC_LEVELS: TocLevels = { min: 2, max: 3 };
 
 /** Standalone pages: Markdown files and React components of the pages folder. */
 export function createPages(options: {
@@ -32,6 +35,7 @@ export function createPages(options: {
     if (fm.draft && !includeDrafts) continue;
     const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${encodeUrlPath(fm.slug.replace(/^\//, ''))}`) : pagePermalink(config.baseUrl, entry.sourcePath);
     const title = fm.title ?? page.title ?? '';
+    const toc = fm.hide_table_of_contents ? undefined : PAGE_TOC_LEVELS;
     byFile.push({ file: entry.file, permalink });
     routes.push({
       page: {
@@ -43,9 +47,9 @@ export function createPages(options: {
         keywords: fm.keywords,
         noIndex: fm.unlisted,
         htmlClassName: 'mdx-wrapper mdx-page plugin-pages plugin-id-default',
-        toc: fm.hide_table_of_contents ? [] : createToc(page.headings, 2, 3),
+        toc: toc ? createToc(page.headings, toc.min, toc.max) : [],
       },
-      content: { file: entry.file, key: entry.key, rewrites: {} },
+      content: { file: entry.file, key: entry.key, rewrites: {}, ...(toc && { toc }) },
     });
   }
 

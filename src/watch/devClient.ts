@@ -1,3 +1,4 @@
+import { PAGE_DATA_EVENT } from '../../theme/client/loadPage.js';
 import { overlayStyles } from './overlayStyles.js';
 
 /** Where the watch server answers, below any base path: the event stream and this script. */
@@ -29,8 +30,9 @@ export function devClientTag(baseUrl: string, build?: number): string {
 /**
  * The script every page served by `serve --watch` runs, and no built page ever holds: it
  * listens to the event stream and, after a rebuild that changed the page on screen, swaps its
- * content in place when nothing but the content changed (same page data, same code), or
- * reloads it at the same scroll position. A failed build shows as an overlay until a build
+ * content in place when nothing but the content changed (same page data, same code), hands the
+ * page its new data when an edit shown ahead of the rebuild brings them, or reloads it at the
+ * same scroll position. A failed build shows as an overlay until a build
  * succeeds. Plain browser JavaScript, sent as written: it must not pass through the theme's
  * bundle.
  */
@@ -40,6 +42,7 @@ export function renderDevClient(): string {
   const script = document.currentScript;
   const base = script ? new URL('..', script.src).pathname : '/';
   const SCROLL_KEY = ${JSON.stringify(SCROLL_KEY)};
+  const PAGE_DATA_EVENT = ${JSON.stringify(PAGE_DATA_EVENT)};
   const STYLES = ${JSON.stringify(overlayStyles)};
   const textHash = ${String(textHash)};
 
@@ -130,12 +133,31 @@ export function renderDevClient(): string {
     countSwap();
   }
 
-  /** Puts content sent with an event in place, when the page on screen has the data it was made for. */
+  /**
+   * Puts content sent with an event in place, when the page on screen has the data it was made
+   * for; or, when the event brings the page's new data too, hands both to the page, which
+   * renders them where the reader is (a hydrated page of the same kind takes them).
+   */
   function swapIn(page) {
     const content = document.getElementById('__content');
     const data = document.querySelector('script#__hexsite_data');
-    if (!content || !data || textHash(data.textContent) !== page.data) return false;
-    if (content.innerHTML !== page.content) content.innerHTML = page.content;
+    if (!content || !data) return false;
+    if (textHash(data.textContent) === page.data) {
+      if (content.innerHTML !== page.content) content.innerHTML = page.content;
+      countSwap();
+      return true;
+    }
+    if (page.dataText === undefined || document.documentElement.dataset.hasHydrated !== 'true') return false;
+    let next;
+    try {
+      next = JSON.parse(page.dataText);
+    } catch {
+      return false;
+    }
+    const detail = { chrome: next.chrome, page: Object.assign({}, next.page, { contentHtml: page.content }) };
+    // Cancelled by the page that took it.
+    if (window.dispatchEvent(new CustomEvent(PAGE_DATA_EVENT, { detail, cancelable: true }))) return false;
+    data.textContent = page.dataText;
     countSwap();
     return true;
   }

@@ -10,6 +10,9 @@ import type { BuildResult } from '../build/types.js';
 import { decodeSource } from '../content/readSource.js';
 import type { PageFacts } from '../markdown/types.js';
 import type { Route } from '../site/createSiteModel.js';
+import { createToc } from '../site/navigation.js';
+import type { PageData } from '../site/types.js';
+import { validateHeadingIds } from '../site/validateHeadingIds.js';
 import { textHash } from './devClient.js';
 import type { SiteChange } from './watchSite.js';
 
@@ -22,18 +25,23 @@ export interface PreviewedPage {
   html: string;
   /** Its content element's new HTML, which open browsers put in place without fetching the page. */
   contentHtml: string;
-  /** `textHash` of its data script, the same as before the edit: a browser showing other data fetches the page instead. */
+  /** `textHash` of its data script: a browser whose page holds other data takes `dataText`, or else fetches the page. */
   dataHash: string;
+  /** Its data script's new text, when the edit changed the page's data (a heading, its table of contents): open browsers put it in place too. */
+  dataText?: string;
 }
 
 /**
  * The first answer to a saved Markdown file, before the rebuild: when every change is an edit
- * of a doc or Markdown page whose facts stay as they were (title, front matter, headings, ids,
- * links, first paragraph: what other pages show of it, or what the site model reads), only the
- * text under them changed. Each such page is parsed, rendered from the last good build's page
- * data and written over its file in the served output, which the rebuild then replaces with
- * the same page and the search index brought up to date. Anything else (an added or removed
- * file, a changed title, a file that does not parse) is left to the rebuild: null.
+ * of a doc or Markdown page whose facts stay as the rest of the site reads them (title, front
+ * matter, links, first paragraph: what other pages show of it, or what the site model reads),
+ * only the page itself changed. Its text may move (lines shift) and its headings may change,
+ * as long as no link of the site points at an id the edit takes away and its custom ids stay
+ * unique: the checks a rebuild would fail on. Each such page is parsed, rendered from the last
+ * good build's page data (its table of contents made again from its headings) and written over
+ * its file in the served output, which the rebuild then replaces with the same page and the
+ * search index brought up to date. Anything else (an added or removed file, a changed title, a
+ * file that does not parse) is left to the rebuild: null.
  */
 export function previewEdits(options: { siteDir: string; last: BuildResult; changes: SiteChange[] }): PreviewedPage[] | null {
   const { siteDir, last, changes } = options;
@@ -58,10 +66,20 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
       const key = sha1(text);
       if (key === route.content.key) return null;
       const parsed = parsePage({ file: route.content.file, real: change, key, blogPost: false }, from.storeDir);
-      if (!parsed.facts || !sameFacts(readStored(from.storeDir, route.content.key).facts(), parsed.facts)) return null;
-      const { html, contentHtml } = renderRoute({ page: route.page, content: { key, rewrites: route.content.rewrites } }, { ...from.setup, outDir: null });
+      const before = readStored(from.storeDir, route.content.key).facts();
+      if (!parsed.facts || !before || siteFacts(before) !== siteFacts(parsed.facts)) return null;
+      if (takesLinkedId(before, parsed.facts, from.linkedIds.get(route.page.permalink))) return null;
+      if (validateHeadingIds(new Map([[route.content.file, parsed.facts]])).length) return null;
+      // The page's own table of contents follows its headings; nothing else of its data changes.
+      const levels = route.content.toc;
+      const toc = levels && createToc(parsed.facts.headings, levels.min, levels.max);
+      const tocChanged = toc !== undefined && JSON.stringify(toc) !== JSON.stringify('toc' in route.page ? route.page.toc : undefined);
+      const page = tocChanged ? ({ ...route.page, toc } as PageData) : route.page;
+      const { html, contentHtml } = renderRoute({ page, content: { key, rewrites: route.content.rewrites } }, { ...from.setup, outDir: null });
       const { permalink } = route.page;
-      pages.push({ permalink, html: html!, contentHtml: contentHtml ?? '', dataHash: textHash(dataScriptOf(html!)), file: path.join(last.outDir, outputFileOf(permalink, from.setup.baseUrl)) });
+      const dataText = dataScriptOf(html!);
+      const file = path.join(last.outDir, outputFileOf(permalink, from.setup.baseUrl));
+      pages.push({ permalink, html: html!, contentHtml: contentHtml ?? '', dataHash: textHash(dataText), ...(tocChanged && { dataText }), file });
     } catch {
       // A file gone in the meantime, a cache entry pruned: the rebuild will say what it is.
       return null;
@@ -85,7 +103,26 @@ export function dataScriptOf(html: string): string {
   return start < 0 ? '' : html.slice(start + open.length, html.indexOf('</script>', start));
 }
 
-/** Whether two parses of a page leave the same facts, but for its length in words (a blog post's reading time). */
-function sameFacts(before: PageFacts | undefined, after: PageFacts): boolean {
-  return before !== undefined && JSON.stringify({ ...before, wordCount: 0 }) === JSON.stringify({ ...after, wordCount: 0 });
+/**
+ * What the rest of the site reads of a page's facts: all but where things stand in its file
+ * (lines and columns, for messages), its headings and ids (its own table of contents, and the
+ * targets of links, which `takesLinkedId` checks) and its length in words (a blog post's
+ * reading time).
+ */
+function siteFacts(facts: PageFacts): string {
+  return JSON.stringify({
+    ...facts,
+    headings: [],
+    ids: [],
+    wordCount: 0,
+    links: facts.links.map(({ kind, url }) => ({ kind, url })),
+    docCardList: facts.docCardList && {},
+  });
+}
+
+/** Whether an edit takes away an id that a link of the site points at: the rebuild's link check would fail. */
+function takesLinkedId(before: PageFacts, after: PageFacts, linked: ReadonlySet<string> | undefined): boolean {
+  if (!linked) return false;
+  const kept = new Set(after.ids);
+  return before.ids.some((id) => linked.has(id) && !kept.has(id));
 }

@@ -106,7 +106,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     for (const page of pages) previewed.set(page.permalink, page.html);
     previewedAt = performance.now();
     // Each page's new content travels in the event: a browser showing it needs no fetch.
-    const contents = Object.fromEntries(pages.map((page) => [page.permalink, { content: page.contentHtml, data: page.dataHash }]));
+    const contents = Object.fromEntries(pages.map((page) => [page.permalink, { content: page.contentHtml, data: page.dataHash, ...(page.dataText !== undefined && { dataText: page.dataText }) }]));
     server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: false, changed: pages.map((page) => page.permalink), pages: contents } });
   };
   const current = (): StreamEvent | null => (failure ? { type: 'failed', data: failure } : null);

@@ -3,7 +3,7 @@ import { Page } from '../../templates/Page.js';
 import { claimHistoryStep } from '../components/backGuard.js';
 import { classifyLink } from './classifyLink.js';
 import { replayEarlyInput } from './earlyInput.js';
-import { loadPage, scriptOf } from './loadPage.js';
+import { loadPage, PAGE_DATA_EVENT, scriptOf } from './loadPage.js';
 import type { Loading, Navigator, Shown } from './navigator.js';
 import { templateOf } from './templateOf.js';
 
@@ -99,6 +99,18 @@ export function Router({ initial }: { initial: Shown }) {
     document.documentElement.setAttribute('data-has-hydrated', 'true');
     replayEarlyInput();
   }, [hydrated]);
+
+  // `serve --watch` puts an edited page's new data in place, where the page stays: see PAGE_DATA_EVENT.
+  useEffect(() => {
+    const onPageData = (event: Event) => {
+      const { chrome, page } = (event as CustomEvent<Pick<Shown, 'chrome' | 'page'>>).detail;
+      if (page.kind !== shown.page.kind || page.permalink !== shown.page.permalink) return;
+      event.preventDefault();
+      setShown({ ...shown, chrome, page, arrival: 'edit', document: undefined });
+    };
+    window.addEventListener(PAGE_DATA_EVENT, onPageData);
+    return () => window.removeEventListener(PAGE_DATA_EVENT, onPageData);
+  }, [shown]);
 
   useLayoutEffect(() => navigator.current?.afterRender(shown), [shown]);
 

@@ -4,6 +4,14 @@ import { CONTENT_ID } from '../components/Content.js';
 /** The id of the JSON script holding a page's data (src/render/document.ts writes it). */
 export const DATA_ID = '__hexsite_data';
 
+/**
+ * The window event by which `serve --watch` hands the page on screen its new data and content
+ * (`detail`: `{ chrome, page }`, as `readPageData` reads them), when an edit changed more than
+ * its content: a new heading in its table of contents. The page takes it by cancelling the
+ * event; one that cannot (another kind of page) leaves it, and is reloaded.
+ */
+export const PAGE_DATA_EVENT = 'hexsite:page-data';
+
 /** A page ready to render: its data with its content, and the document it came in. */
 export interface LoadedPage {
   chrome: SiteChrome;

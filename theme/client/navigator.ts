@@ -36,7 +36,8 @@ export interface Shown {
   template: Template;
   /** Its URL, hash included. */
   url: string;
-  arrival: Arrival | 'load';
+  /** `edit`: its data put in place by `serve --watch` after an edit, on the page where the reader is. */
+  arrival: Arrival | 'load' | 'edit';
   /** The document it was read from, for its head tags; none for the page of the first load. */
   document?: Document;
 }
@@ -95,7 +96,7 @@ export class Navigator {
 
   /** After React showed a page: head, scroll, focus and an announcement, as a full load gives. */
   afterRender(shown: Shown): void {
-    if (shown.arrival === 'load' || !shown.document) return;
+    if (shown.arrival === 'load' || shown.arrival === 'edit' || !shown.document) return;
     updateHead(shown.page, shown.document);
     const url = new URL(shown.url);
     this.scrollFor(url, shown.arrival, false);

@@ -44,13 +44,45 @@ describe('watch/previewEdits', () => {
     expect(dataScriptOf(written)).toMatch(/^\{"chrome":/);
     expect(pages![0].dataHash).toBe(textHash(dataScriptOf(written)));
     expect(pages![0].dataHash).not.toBe(textHash(dataScriptOf(before)));
+    // Its data did not change: the event carries none.
+    expect(pages![0].dataText).toBeUndefined();
     // The rebuild renders the same page: the reader sees no second change.
     await build({ siteDir: site, outDir: out });
     expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toBe(written);
   });
 
   it.each([
-    ['a new heading (the table of contents, the anchors others link to)', 'docs/intro.md', `${INTRO}\n## More\n\nText.\n`],
+    ['a new heading: the table of contents is made again', `${INTRO}\n## More {#more}\n\nText.\n`],
+    ['a heading renamed that no link points at', INTRO.replace('## Setup', '## Setup\n\n### First steps')],
+    ['a paragraph above the headings and links: only their lines move', INTRO.replace('First paragraph.', 'First paragraph.\n\nA second one,\nover two lines.')],
+  ])('shows %s, as the rebuild then writes it', async (_, text) => {
+    const { last, out } = await builtSite();
+    const pages = previewEdits({ siteDir: site, last, changes: edit('docs/intro.md', text) });
+    expect(pages?.map((page) => page.permalink)).toEqual(['/b/docs/intro']);
+    const written = readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
+    expect(written).toBe(pages![0].html);
+    await build({ siteDir: site, outDir: out });
+    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toBe(written);
+  });
+
+  it('makes the table of contents again from the new headings, in the HTML and the page data', async () => {
+    const { last } = await builtSite();
+    const before = dataScriptOf(readFileSync(path.join(last.outDir!, 'docs/intro/index.html'), 'utf8'));
+    const pages = previewEdits({ siteDir: site, last, changes: edit('docs/intro.md', `${INTRO}\n## Upgrade later\n\nText.\n`) });
+    const data = JSON.parse(dataScriptOf(pages![0].html)) as { page: { toc: Array<{ id: string; text: string }> } };
+    expect(data.page.toc.map((item) => [item.id, item.text])).toEqual([
+      ['setup', 'Setup'],
+      ['upgrade-later', 'Upgrade later'],
+    ]);
+    expect(pages![0].html).toContain('href="#upgrade-later"');
+    // The browser's page holds the old table of contents: the event brings the new data along.
+    expect(pages![0].dataHash).not.toBe(textHash(before));
+    expect(pages![0].dataText).toBe(dataScriptOf(pages![0].html));
+  });
+
+  it.each([
+    ['a heading renamed whose id a link points at (the link check)', 'docs/intro.md', INTRO.replace('## Setup', '## Set it up')],
+    ['two headings with one custom id (the build fails on it)', 'docs/intro.md', `${INTRO}\n## One {#twice}\n\n## Two {#twice}\n`],
     ['a new title (the sidebar of every page)', 'docs/intro.md', INTRO.replace('# Intro', '# Introduction')],
     ['a changed first paragraph (the description)', 'docs/intro.md', INTRO.replace('First paragraph.', 'Opening words.')],
     ['a new link (the link check)', 'docs/intro.md', `${INTRO}\nSee [other](./other.md).\n`],
