@@ -37,14 +37,6 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
   const targets = collectTargets(model, parsed, outputPaths);
   const problems: HexsiteError[] = [];
   const linkedIds = new Map<string, Set<string>>();
-  const checkUrl = (url: string, from: string) => {
-    const found = resolveUrl(url, from, baseUrl, targets);
-    if (found.page && found.fragment !== undefined) {
-      const ids = linkedIds.get(found.page.permalink) ?? new Set<string>();
-      linkedIds.set(found.page.permalink, ids.add(found.fragment));
-    }
-    return found.problem;
-  };
   for (const route of model.routes) {
     if (!route.content) continue;
     const page = parsed.get(route.content.file);
@@ -53,7 +45,7 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
       const url = route.content.rewrites[ref.url] ?? ref.url;
       // A `.md` link left as written was already reported as a broken Markdown link.
       if (/\.mdx?(#|$)/i.test(url) && !url.startsWith(baseUrl)) continue;
-      const problem = checkUrl(url, route.page.permalink);
+      const problem = checkUrl(url, route.page.permalink, baseUrl, targets, linkedIds);
       if (problem) problems.push(linkError(problem, ref, route.content.file, targets));
     }
   }
@@ -62,7 +54,7 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
     ...(model.chrome.footer?.columns.flatMap((column) => column.items.filter((item) => !item.external)) ?? []),
   ];
   for (const link of chromeLinks) {
-    const problem = checkUrl(link.href, baseUrl);
+    const problem = checkUrl(link.href, baseUrl, baseUrl, targets, linkedIds);
     if (!problem) continue;
     const at = findInSource(model.config.configSource, link.label);
     problems.push(
@@ -97,18 +89,20 @@ function normalizePath(path: string): string {
 
 type Problem = { path: string; fragment?: string; kind: 'page' | 'fragment' };
 
-/** Where a link leads among the targets: the page it reaches (and the id, when it names one), or its problem. */
-function resolveUrl(url: string, from: string, baseUrl: string, targets: LinkTargets): { problem: Problem | null; page?: { permalink: string }; fragment?: string } {
-  if (isExternalUrl(url)) return { problem: null };
+/** A link's problem, or null; the id it points at on a page of the site is noted in `linkedIds`. */
+function checkUrl(url: string, from: string, baseUrl: string, targets: LinkTargets, linkedIds: Map<string, Set<string>>): Problem | null {
+  if (isExternalUrl(url)) return null;
   const resolved = new URL(url, `http://site${from}`);
   const path = decodeUrlPath(resolved.pathname);
   const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined;
-  if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return { problem: { path, kind: 'page' } };
-  if (targets.files.has(path)) return { problem: null };
+  if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return { path, kind: 'page' };
+  if (targets.files.has(path)) return null;
   const page = targets.pages.get(normalizePath(path));
-  if (!page) return { problem: { path, kind: 'page' } };
-  if (fragment && page.ids && !page.ids.has(fragment)) return { problem: { path, fragment, kind: 'fragment' }, page, fragment };
-  return { problem: null, page, fragment: fragment || undefined };
+  if (!page) return { path, kind: 'page' };
+  if (!fragment) return null;
+  const linked = linkedIds.get(page.permalink) ?? new Set<string>();
+  linkedIds.set(page.permalink, linked.add(fragment));
+  return page.ids && !page.ids.has(fragment) ? { path, fragment, kind: 'fragment' } : null;
 }
 
 function linkError(problem: Problem, ref: LinkRef, file: string, targets: LinkTargets): HexsiteError {

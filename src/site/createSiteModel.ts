@@ -32,7 +32,10 @@ export interface Route {
     key: string;
     /** URL as written → URL in the output. */
     rewrites: Record<string, string>;
-    /** The heading levels of the page's table of contents (see `createToc`); absent when it shows none. */
+    /**
+     * The heading levels of a doc's or Markdown page's table of contents (see `createToc`), for
+     * `serve --watch` to make it again after a heading edit; absent when it shows none.
+     */
     toc?: TocLevels;
   };
   /** A React page's component, rendered to static HTML. */

@@ -32,9 +32,8 @@ export function devClientTag(baseUrl: string, build?: number): string {
  * listens to the event stream and, after a rebuild that changed the page on screen, swaps its
  * content in place when nothing but the content changed (same page data, same code), hands the
  * page its new data when an edit shown ahead of the rebuild brings them, or reloads it at the
- * same scroll position. A failed build shows as an overlay until a build
- * succeeds. Plain browser JavaScript, sent as written: it must not pass through the theme's
- * bundle.
+ * same scroll position. A failed build shows as an overlay until a build succeeds. Plain
+ * browser JavaScript, sent as written: it must not pass through the theme's bundle.
  */
 export function renderDevClient(): string {
   return `(() => {

@@ -47,16 +47,10 @@ export function expandClause(clause: QueryClause, dictionary: TermDictionary, li
 
 /** The first `limit` terms of an ascending list that start with `prefix`, in order. */
 function termsStartingWith(sorted: string[], prefix: string, limit: number): string[] {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle] < prefix) low = middle + 1;
-    else high = middle;
-  }
-  let end = low;
-  while (end < sorted.length && end - low < limit && sorted[end].startsWith(prefix)) end++;
-  return sorted.slice(low, end);
+  const start = lowerBound(sorted, prefix);
+  let end = start;
+  while (end < sorted.length && end - start < limit && sorted[end].startsWith(prefix)) end++;
+  return sorted.slice(start, end);
 }
 
 /**
@@ -122,15 +116,23 @@ export function expandAsTyped(text: string, query: ParsedQuery, dictionary: Term
 
 /** Position of a value in ascending values (sorted terms, a term's documents), or -1. */
 export function findSorted<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
+  const position = lowerBound(sorted, value);
+  return position < sorted.length && sorted[position] === value ? position : -1;
+}
+
+/**
+ * The first position in ascending values whose value is not below `value` (their length when
+ * all are): where it stands, or would. The one binary search of the search client.
+ */
+export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
+  let high = sorted.length;
+  while (low < high) {
     const middle = (low + high) >> 1;
-    if (sorted[middle] === value) return middle;
     if (sorted[middle] < value) low = middle + 1;
-    else high = middle - 1;
+    else high = middle;
   }
-  return -1;
+  return low;
 }
 
 /** A set of document numbers; `all` is lunr's complete set. */

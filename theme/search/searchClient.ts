@@ -2,7 +2,7 @@ import type { SearchDocuments, SearchIndexManifest, SearchPostings } from '../..
 import { isQueryParseError, parseQuery } from './lunrInternals.js';
 import { findTermSpans } from './matchTerms.js';
 import { createSnippet, type SnippetPart } from './snippet.js';
-import { decodePostings, expandAsTyped, findSorted, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
+import { decodePostings, expandAsTyped, findSorted, lowerBound, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
 
 /** A hit with what the reader sees of it. */
 export interface SearchResult extends SearchHit {
@@ -65,17 +65,10 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
     }
     return value;
   };
+  // The shard of a term of the index: the last whose first term is at or before it.
   const shardOf = (term: string) => {
-    const position = findSorted(manifest.terms, term);
     const { starts, files } = manifest.shards;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle] <= position) low = middle;
-      else high = middle - 1;
-    }
-    return files[low];
+    return files[Math.max(0, lowerBound(starts, findSorted(manifest.terms, term) + 1) - 1)];
   };
   return {
     fields: manifest.fields,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, type BuiltIndex } from '../../../src/search/buildSearchIndex.js';
 import type { SearchField, SearchRecord } from '../../../src/search/types.js';
 import { lunrInternals, parseQuery, queryTerms } from '../../../theme/search/lunrInternals.js';
-import { expandAsTyped, expandQuery, matchKey, matchQuery, PAST_STEM, PREFIX_BOOST, PREFIX_FROM, PREFIX_TERMS, scoreQuery, topHits, type TermDictionary, type TermPostings } from '../../../theme/search/queryIndex.js';
+import { expandAsTyped, expandQuery, findSorted, lowerBound, matchKey, matchQuery, PAST_STEM, PREFIX_BOOST, PREFIX_FROM, PREFIX_TERMS, scoreQuery, topHits, type TermDictionary, type TermPostings } from '../../../theme/search/queryIndex.js';
 import { corpusRecords, random } from './corpus.js';
 
 /** What an unsplit lunr index answers: refs, scores and matched terms. */
@@ -242,5 +242,17 @@ describe('search/queryIndex', () => {
     }
     // A term that is not in the index matches nothing, whatever it is.
     expect(key('zebra')).toBe(key('giraffe'));
+  });
+});
+
+describe('search/queryIndex binary search', () => {
+  it('finds where a value stands or would stand among ascending strings and numbers, and only values that are there', () => {
+    const terms = ['env', 'environ', 'idempot', 'nimbu'];
+    expect(['a', 'env', 'enva', 'environ', 'z'].map((term) => lowerBound(terms, term))).toEqual([0, 0, 1, 1, 4]);
+    expect(['env', 'enva', 'nimbu', 'z'].map((term) => findSorted(terms, term))).toEqual([0, -1, 3, -1]);
+    const starts = Int32Array.from([0, 0, 40, 90]);
+    expect([-1, 0, 1, 40, 91].map((value) => lowerBound(starts, value))).toEqual([0, 0, 2, 2, 4]);
+    expect(lowerBound([], 'a')).toBe(0);
+    expect(findSorted([], 'a')).toBe(-1);
   });
 });

@@ -8,7 +8,7 @@ import { dataScriptOf, previewEdits } from '../../../src/watch/previewEdits.js';
 import type { SiteChange } from '../../../src/watch/watchSite.js';
 import { writeSite } from '../helpers.js';
 
-const INTRO = '# Intro\n\nFirst paragraph.\n\n## Setup\n\nInstall it.\n';
+const INTRO = '# Intro\n\nFirst paragraph.\n\n## Setup\n\nInstall it.\n\nThen read [the other page](./other.md).\n';
 
 let site: string;
 afterEach(() => rmSync(site, { recursive: true, force: true }));
