@@ -8,17 +8,17 @@ import { KnownSources } from '../content/knownSources.js';
 import { scanContent } from '../content/scanContent.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
-import { createSearchIndex, indexFiles } from '../search/createSearchIndex.js';
+import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { createSiteModel } from '../site/createSiteModel.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { CACHE_ROOT, cacheDirOf, openPageStore } from './pageStore.js';
 import { parseAll } from './parseAll.js';
-import { planOutput } from './planOutput.js';
+import { checkStaticBeside, planOutput } from './planOutput.js';
 import { createRenderSetup, planPages, renderPages, rewritesByFile } from './renderPages.js';
 import { OutputReuse } from './reuseOutput.js';
 import { resolveAssets } from './resolveAssets.js';
 import type { BuildResult, OutputFile } from './types.js';
-import { BuildThreads } from './threads.js';
+import { BuildThreads, THREADS_FROM } from './threads.js';
 import type { ThreadStage } from './worker.js';
 import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
@@ -99,6 +99,8 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
   // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
   const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping });
   const threadsFor = (stage: ThreadStage, tasks: number) => threads.forStage(stage, tasks);
+  // The search index, once begun: built on a thread of its own that writes into the page store.
+  let indexed: Promise<SearchIndexOutput> | undefined;
   try {
     const parsed = await parseAll({ entries, store, threadsFor, keep: options.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
@@ -107,32 +109,42 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
     const rewrites = rewritesByFile(model.routes);
     const indexing = performance.now();
-    const search = await createSearchIndex({
+    const search = startSearchIndex({
       model,
       storeDir: store.dir,
       packDir: write ? store.dir : undefined,
       reuse: store.persistent,
       indexer: (input) => threads.runAlone({ stage: 'search' }, input, () => indexFiles(input)),
     });
-    log(`✓ indexed ${search.stats.documents} sections of ${search.stats.pages} pages for search in ${((performance.now() - indexing) / 1000).toFixed(2)} s`);
+    indexed = Promise.resolve(search).then((index) => {
+      log(`✓ indexed ${index.stats.documents} sections of ${index.stats.pages} pages for search in ${((performance.now() - indexing) / 1000).toFixed(2)} s`);
+      return index;
+    });
+    // Awaited below, or in `finally` when the build fails first.
+    indexed.catch(() => {});
     const bundle = await loadClientBundle();
+    const setup = createRenderSetup(model, bundle, store.dir);
+    // A rebuild into the same folder renders again only the pages whose inputs changed, and
+    // links the files that are the same from the previous output.
+    const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
+    const pages = planPages({ model, setup, rewrites, timeoutSeconds, reuse });
+    // A rebuild that renders few pages plans, checks, renders and writes them while the search
+    // index is built, and adds the index's files last: after a one-page edit to corpus 1000,
+    // this thread would otherwise wait seconds for the index's thread. A large render waits for
+    // the index: render threads running beside the index's would hold both stages' memory.
+    const early = reuse !== undefined && search instanceof Promise && reuse.pagesToRender(pages) < THREADS_FROM;
     const plan = await planOutput({
       model,
       content,
       bundle,
       assets: assets.copies,
-      search: search.files,
+      search: early ? undefined : (await indexed).files,
       feedHtml: async (item, url) => renderFeedContent(await store.content(item.key), { rewrites: rewrites.get(item.file) ?? {}, pageUrl: url }),
     });
     const linkCheck = checkLinks({ model, parsed, outputPaths: plan.paths });
     const links = applyLinkPolicy(linkCheck.problems, config);
     if (links.errors.length) throw new HexsiteErrors(links.errors);
     log('✓ checked links');
-    const setup = createRenderSetup(model, bundle, store.dir);
-    // A rebuild into the same folder renders again only the pages whose inputs changed, and
-    // links the files that are the same from the previous output.
-    const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
-    const pages = planPages({ model, setup, rewrites, timeoutSeconds, reuse });
     const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, threadsFor, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {
       model,
@@ -144,8 +156,9 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds } : undefined,
       outDir: write ? outDir : undefined,
     };
-    // Nothing changed since the build that wrote the output: it stands, untouched.
-    const standing = reuse?.standsAsIs(pages, plan.files) ?? null;
+    // Nothing changed since the build that wrote the output: it stands, untouched. An index built
+    // anew has document files named by a new version (see `startSearchIndex`): the output changes.
+    const standing = early ? null : (reuse?.standsAsIs(pages, plan.files) ?? null);
     if (standing !== null) {
       result.stats.bytes = standing;
       log('✓ nothing to write: the output of the last build is up to date');
@@ -155,7 +168,13 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
         result.rendered = rendered.filter((page) => !page.reused).map((page) => page.permalink);
         return rendered.reduce((sum, page) => sum + page.bytes, 0);
       };
-      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse });
+      const later = early
+        ? indexed.then((index) => {
+            checkStaticBeside(content.staticFiles, index.files);
+            return index.files;
+          })
+        : undefined;
+      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later });
       reuse?.save();
     } else {
       const rendered = await render(null);
@@ -169,6 +188,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     result.stats.milliseconds = performance.now() - started;
     return result;
   } finally {
+    await indexed?.catch(() => {});
     await store.close();
   }
 }

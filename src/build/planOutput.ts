@@ -13,7 +13,10 @@ import type { OutputFile } from './types.js';
 export interface OutputPlan {
   /** Files other than the pages: copies (static, client, assets) and generated site-wide files. */
   files: OutputFile[];
-  /** Every output path, the pages' included: what links may point at. */
+  /**
+   * Every output path, the pages' included, but the search index's: what links may point at.
+   * The search files are hexsite's own, and all but the entry file are named anew with each index.
+   */
   paths: string[];
 }
 
@@ -27,7 +30,7 @@ export async function planOutput(options: {
   content: ContentSet;
   bundle: ClientBundle;
   assets: Array<{ from: string; to: string }>;
-  /** The search index's files (src/search). */
+  /** The search index's files (src/search); when they come later, `checkStaticBeside` checks them then. */
   search?: OutputFile[];
   /** A blog post's content as feed HTML, filled for the feed item's URL. */
   feedHtml: (item: { key: string; file: string }, url: string) => Promise<string>;
@@ -54,11 +57,19 @@ export async function planOutput(options: {
   for (const sidebar of model.sidebars) files.push({ path: `__hexsite/sidebars/${sidebar.id}.json`, contents: JSON.stringify(publicSidebar(sidebar.items)) });
   files.push({ path: 'sitemap.xml', contents: renderSitemap(model.routes, config.url) });
   files.push(...(await renderFeeds(model, options.feedHtml)));
-  files.push(...(options.search ?? []));
   files.push({ path: '.nojekyll', contents: '' });
-  const generated = [...files.map((file) => file.path), ...pagePaths];
+  const search = options.search ?? [];
+  const generated = [...files.map((file) => file.path), ...search.map((file) => file.path), ...pagePaths];
   const all = [...staticFilesBeside(content.staticFiles, generated), ...files];
-  return { files: all, paths: [...all.map((file) => file.path), ...pagePaths] };
+  return { files: [...all, ...search], paths: [...all.map((file) => file.path), ...pagePaths] };
+}
+
+/**
+ * Checks the static files against generated files that come after the plan (the search index's,
+ * built meanwhile): the plan's files have been checked already, static files among them.
+ */
+export function checkStaticBeside(staticFiles: ContentSet['staticFiles'], files: OutputFile[]): void {
+  staticFilesBeside(staticFiles, files.map((file) => file.path));
 }
 
 /**

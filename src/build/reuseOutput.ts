@@ -96,6 +96,11 @@ export class OutputReuse {
     return size;
   }
 
+  /** How many of the planned Markdown pages the previous build did not render from the same inputs. */
+  pagesToRender(plan: RenderPlan): number {
+    return plan.pages.filter((page) => page.task && !this.writtenPage(page.route.page.permalink, page.fingerprint)).length;
+  }
+
   /**
    * Whether the output folder holds exactly what this build would write, as the previous build
    * wrote it: every page and file the same (by fingerprint, or by contents for generated text

@@ -11,7 +11,7 @@ import { WorkerPool } from './workerPool.js';
  * and on the Hexagon site (26 files) a second one sharing the parse saved nothing, since
  * most of a small parse is V8 compiling the parser, which each thread does again.
  */
-const THREADS_FROM = 64;
+export const THREADS_FROM = 64;
 
 /** The most threads a build uses: past this, writing and coordinating are the limit, not cores. */
 const MAX_THREADS = 8;

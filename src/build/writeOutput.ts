@@ -24,17 +24,22 @@ export const OUTPUT_MARKER = '__hexsite/routes.json';
  * which then takes the place of the old output in two renames (put back if the second fails).
  * A build that fails before this point leaves the previous output as it was. Returns the
  * bytes written. With `reuse`, files the previous output holds already are linked from it.
+ * Files made meanwhile elsewhere come as `later`, and are written once they are there; when
+ * they fail instead, so does the output, and the previous one stays.
  */
 export async function writeOutput(
   outDir: string,
   files: OutputFile[],
-  options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse } = {},
+  options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse; later?: Promise<OutputFile[]> } = {},
 ): Promise<number> {
+  // Awaited below, unless the other files fail first.
+  options.later?.catch(() => {});
   const output = await beginOutput(outDir, options.reuse);
+  const addAll = (some: OutputFile[]) => mapInLanes(some, CONCURRENCY, (file) => output.add(file));
   // Node's I/O threads write the files while `fill` renders the pages: one after the other, this
   // thread waited for the disk. A failure of either waits for the other before the folder goes.
   const [added, filled] = await Promise.allSettled([
-    mapInLanes(files, CONCURRENCY, (file) => output.add(file)),
+    addAll(files).then(async () => options.later && addAll(await options.later)),
     options.fill ? options.fill(output.dir) : Promise.resolve(0),
   ]);
   const failed = [added, filled].find((result): result is PromiseRejectedResult => result.status === 'rejected');

@@ -66,10 +66,10 @@ export const INDEX_ELSEWHERE_FROM = 250;
  * A large index is built by `indexer`: a thread that ends with it takes its memory with it,
  * which this thread's heap would keep for the rest of the build. With `packDir` (the page
  * store's folder), the files go into a pack there; when the store is kept (`reuse`), an index
- * built from the same records and settings is read back instead: on corpus 1000, building takes
- * seconds, most of a rebuild where nothing changed.
+ * built from the same records and settings is read back instead, and comes back at once, not
+ * as a promise: on corpus 1000, building takes seconds, most of a rebuild where nothing changed.
  */
-export async function createSearchIndex(options: { model: SiteModel; storeDir: string; packDir?: string; reuse?: boolean; indexer?: SearchIndexer }): Promise<SearchIndexOutput> {
+export function startSearchIndex(options: { model: SiteModel; storeDir: string; packDir?: string; reuse?: boolean; indexer?: SearchIndexer }): SearchIndexOutput | Promise<SearchIndexOutput> {
   const { model, storeDir, packDir } = options;
   const { search } = model.config;
   const sources = searchSources({ routes: model.routes, navItems: model.chrome.navItems, search });

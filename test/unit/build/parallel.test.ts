@@ -54,12 +54,25 @@ function writeManyTagsSite(dir: string) {
   }
 }
 
-/** Builds with `workers` threads (HEXSITE_WORKERS), or as hexsite chooses when undefined. */
-function build(site: string, out: string, workers: string | undefined, ...extra: string[]) {
+/** A site whose search index is built on a thread of its own: 260 short docs. */
+function writeWideSite(dir: string) {
+  mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  writeFileSync(path.join(dir, 'hexsite.config.json'), JSON.stringify({ title: 'Wide', url: 'https://example.com', baseUrl: '/' }));
+  for (let index = 0; index < 260; index++) writeFileSync(path.join(dir, `docs/page-${index}.md`), `# Page ${index}\n\nText of page ${index}, next to [page ${index + 1}](./page-${(index + 1) % 260}.md).\n`);
+}
+
+/** Runs `hexsite build` with `workers` threads (HEXSITE_WORKERS), or as hexsite chooses when undefined. */
+function run(site: string, out: string, workers: string | undefined, ...extra: string[]) {
   const env = { ...process.env, HEXSITE_WORKERS: workers };
   if (workers === undefined) delete env.HEXSITE_WORKERS;
-  const result = spawnSync(process.execPath, [bin, 'build', site, '--out', out, ...extra], { encoding: 'utf8', env });
+  return spawnSync(process.execPath, [bin, 'build', site, '--out', out, ...extra], { encoding: 'utf8', env });
+}
+
+/** Builds as `run` does, and expects the build to succeed; returns its standard output. */
+function build(site: string, out: string, workers: string | undefined, ...extra: string[]): string {
+  const result = run(site, out, workers, ...extra);
   expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
 }
 
 describe('build in worker threads', () => {
@@ -86,5 +99,25 @@ describe('build in worker threads', () => {
     const single = snapshot(path.join(temp, 'tags-single'));
     expect(Object.keys(single).filter((file) => file.startsWith('blog/tags/')).length).toBeGreaterThan(64);
     expect(snapshot(path.join(temp, 'tags-mixed'))).toEqual(single);
+  }, 120_000);
+
+  it('renders and writes a rebuild while the search index is built on its own thread, and ends as a fresh build would', () => {
+    const site = path.join(temp, 'wide');
+    writeWideSite(site);
+    const out = path.join(temp, 'wide-out');
+    build(site, out, undefined);
+    const page = path.join(site, 'docs/page-7.md');
+    writeFileSync(page, '# Page 7\n\nA quokka came by.\n');
+    // One page to render: it is rendered and written while the index's thread works.
+    build(site, out, undefined);
+    build(site, path.join(temp, 'wide-fresh'), undefined, '--no-cache');
+    const rebuilt = snapshot(out);
+    expect(rebuilt).toEqual(snapshot(path.join(temp, 'wide-fresh')));
+    // A broken link fails the rebuild once the index's thread is done, and the output stays as it was.
+    writeFileSync(page, '# Page 7\n\nSee [the missing page](/docs/missing/).\n');
+    const failed = run(site, out, undefined);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('Unexpected link to `/docs/missing/`');
+    expect(snapshot(out)).toEqual(rebuilt);
   }, 120_000);
 });

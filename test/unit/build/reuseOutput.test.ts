@@ -78,6 +78,21 @@ describe('build/reuseOutput', () => {
     expect(await filesOf(out)).toEqual(await filesOf(path.join(dir, 'fresh')));
   });
 
+  it('fails a rebuild whose new search index meets a static file at its path, leaving the output untouched', async () => {
+    const out = path.join(dir, 'out');
+    await build({ siteDir: site, outDir: out });
+    const before = await filesOf(out);
+    // The pages render while the index is built; its files are checked against the static ones once it is.
+    await mkdir(path.join(site, 'static/__hexsite/search'), { recursive: true });
+    await writeFile(path.join(site, 'static/__hexsite/search/index.json'), '{}');
+    await writeFile(path.join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\nA changed body.\n');
+    await expect(build({ siteDir: site, outDir: out })).rejects.toMatchObject({
+      errors: [expect.objectContaining({ ruleId: 'static-collision', message: expect.stringContaining('Unexpected static file at the output path `__hexsite/search/index.json`') })],
+    });
+    expect(await filesOf(out)).toEqual(before);
+    expect((await readdir(dir)).sort()).toEqual(['out', 'site']);
+  });
+
   it('renders everything again when the record of the previous output is damaged', async () => {
     const out = path.join(dir, 'out');
     const first = await build({ siteDir: site, outDir: out });

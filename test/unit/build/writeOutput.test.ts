@@ -97,6 +97,29 @@ describe('build/writeOutput', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('writes files that come later once they are there, and keeps the previous output when they fail instead', async () => {
+    const out = path.join(dir, 'out');
+    let arrive: (files: Array<{ path: string; contents: string }>) => void = () => {};
+    let filled = false;
+    const writing = writeOutput(out, [{ path: 'index.html', contents: 'home' }], {
+      later: new Promise((resolve) => (arrive = resolve)),
+      fill: async (temp) => {
+        await writeFile(path.join(temp, 'page.html'), 'page');
+        filled = true;
+        return 4;
+      },
+    });
+    // The pages are written while the later files are still being made; the output waits for them.
+    await expect.poll(() => filled).toBe(true);
+    expect(await readdir(dir)).not.toContain('out');
+    arrive([{ path: 'search/index.json', contents: '{}' }]);
+    expect(await writing).toBe(4 + 4 + 2);
+    expect(await readFile(path.join(out, 'search/index.json'), 'utf8')).toBe('{}');
+    await expect(writeOutput(out, [{ path: 'index.html', contents: 'new' }], { later: Promise.reject(new Error('the index failed')) })).rejects.toThrow('the index failed');
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('home');
+    expect((await readdir(dir)).sort()).toEqual(['out']);
+  });
+
   it('refuses paths that leave the output folder', async () => {
     await expect(writeOutput(path.join(dir, 'out'), [{ path: '../escaped.html', contents: 'x' }])).rejects.toThrow(/Internal error/);
     expect((await readdir(dir)).sort()).toEqual([]);
