@@ -129,6 +129,18 @@ describe('hexsite serve --watch', () => {
     await page.close();
   });
 
+  it('finds an edited word in search once the rebuild has written the new index', async () => {
+    const from = printed.length;
+    await writeFile(path.join(site, 'docs/start.md'), doc('Start', `Start, with a zebrafinch.\n\n${longBody}`));
+    await printedLater(from, /✓ docs\/start\.md changed · \d+ of \d+ pages? re-rendered/);
+    const page = await open(`${siteUrl}docs/start`);
+    await page.locator('.navbar .search-box__input').fill('zebrafinch');
+    const option = page.locator('.navbar [role="option"]', { hasText: 'zebrafinch' }).first();
+    await option.waitFor();
+    expect(await option.getAttribute('href')).toMatch(/^\/auto\/docs\/start(\?|#|$)/);
+    await page.close();
+  });
+
   it('shows an edit of the text of a doc before the rebuild, with its content in the event, and the rebuild does not send the page again', async () => {
     const before = printed.length;
     await writeFile(path.join(site, 'docs/start.md'), doc('Start', `Start.\n\n${longBody}`));
