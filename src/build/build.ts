@@ -54,6 +54,11 @@ export interface BuildOptions {
    * `serve --watch` serves while this one runs, which it shows edits from meanwhile.
    */
   keepEntries?: Iterable<string>;
+  /**
+   * Returns once the new output is in place, while the old one is removed (see `writeOutput`):
+   * `serve --watch` serves the new output meanwhile. The next build into the folder waits for it.
+   */
+  removeOldOutputLater?: boolean;
 }
 
 /**
@@ -174,7 +179,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
             return index.files;
           })
         : undefined;
-      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later });
+      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: options.removeOldOutputLater });
       reuse?.save();
     } else {
       const rendered = await render(null);

@@ -25,12 +25,13 @@ export const OUTPUT_MARKER = '__hexsite/routes.json';
  * A build that fails before this point leaves the previous output as it was. Returns the
  * bytes written. With `reuse`, files the previous output holds already are linked from it.
  * Files made meanwhile elsewhere come as `later`, and are written once they are there; when
- * they fail instead, so does the output, and the previous one stays.
+ * they fail instead, so does the output, and the previous one stays. With `removeOldLater`, it
+ * returns once the new output is in place, and the old one is removed meanwhile (see `swapIn`).
  */
 export async function writeOutput(
   outDir: string,
   files: OutputFile[],
-  options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse; later?: Promise<OutputFile[]> } = {},
+  options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse; later?: Promise<OutputFile[]>; removeOldLater?: boolean } = {},
 ): Promise<number> {
   // Awaited below, unless the other files fail first.
   options.later?.catch(() => {});
@@ -48,7 +49,7 @@ export async function writeOutput(
     throw failed.reason;
   }
   if (filled.status === 'fulfilled') output.count(filled.value);
-  await output.commit();
+  await output.commit({ removeOldLater: options.removeOldLater });
   return output.bytes;
 }
 
@@ -61,8 +62,8 @@ export interface PendingOutput {
   add(file: OutputFile): Promise<void>;
   /** Counts bytes written into `dir` by others. */
   count(bytes: number): void;
-  /** Swaps the new output in for the old one. */
-  commit(): Promise<void>;
+  /** Swaps the new output in for the old one; with `removeOldLater`, returns before the old one is removed. */
+  commit(options?: { removeOldLater?: boolean }): Promise<void>;
   /** Removes the temporary folder, leaving the previous output as it was. */
   abort(): Promise<void>;
 }
@@ -72,6 +73,7 @@ let outputsBegun = 0;
 
 /** Starts writing an output: the only way files reach the output folder. */
 export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<PendingOutput> {
+  await removals.get(outDir);
   await recoverInterrupted(outDir);
   // Numbered too: two builds in the same millisecond (a clock held still in tests) must not share one.
   const temp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}${process.pid}-${Date.now()}-${++outputsBegun}`);
@@ -106,9 +108,9 @@ export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<
     count(more) {
       bytes += more;
     },
-    async commit() {
+    async commit(options = {}) {
       try {
-        await swapIn(write);
+        await swapIn(write, options.removeOldLater ?? false);
       } finally {
         inFlight.delete(write);
       }
@@ -145,7 +147,8 @@ export function assertWriting(): void {
  * stops new files, lets the files being added finish, then removes the temporary folders and
  * puts the previous output back where it was moved aside. A file being added would otherwise
  * land during the removal and fail it (ENOTEMPTY), or make a folder after it and bring the
- * temporary folder back. Each folder is still checked again after its removal.
+ * temporary folder back. Each folder is still checked again after its removal. Old outputs
+ * being removed after their swap are removed to the end.
  */
 export async function abortWrites(): Promise<void> {
   aborting = true;
@@ -157,9 +160,27 @@ export async function abortWrites(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   inFlight.clear();
+  await oldOutputsRemoved();
 }
 
-async function swapIn({ outDir, temp, old }: Write): Promise<void> {
+/**
+ * Old outputs being removed after their swap, by output folder: the next output into the same
+ * folder begins once its removal has ended, so at most one is left at a time.
+ */
+const removals = new Map<string, Promise<void>>();
+
+/** Resolves once the old outputs swapped out so far are removed. */
+export async function oldOutputsRemoved(): Promise<void> {
+  await Promise.all(removals.values());
+}
+
+/**
+ * Puts the new output in place of the old one, in two renames, then removes the old one. That
+ * removal took most of the swap of corpus 1000 (2,759 files in 1,275 folders): with `later`, it goes
+ * on after this returns, for `serve --watch`, which serves the new output meanwhile. A process
+ * that ends first leaves the rest of the folder to `recoverInterrupted`.
+ */
+async function swapIn({ outDir, temp, old }: Write, later: boolean): Promise<void> {
   const hadOutput = existsSync(outDir);
   if (hadOutput) await rename(outDir, old);
   try {
@@ -169,7 +190,13 @@ async function swapIn({ outDir, temp, old }: Write): Promise<void> {
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
-  await rm(old, { recursive: true, force: true });
+  const removal = rm(old, { recursive: true, force: true });
+  if (!later) return removal;
+  // Left behind when it fails: the next build of this folder removes it (`recoverInterrupted`, once this process has ended).
+  const removed = removal.catch(() => {}).finally(() => {
+    if (removals.get(outDir) === removed) removals.delete(outDir);
+  });
+  removals.set(outDir, removed);
 }
 
 /** `.build.tmp-`: the start of the names of a build's temporary folders beside `build/`. */

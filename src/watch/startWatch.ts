@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { build, outputFileOf } from '../build/build.js';
 import type { BuildResult } from '../build/types.js';
+import { oldOutputsRemoved } from '../build/writeOutput.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { reuseSections } from '../markdown/sectionReuse.js';
 import type { StreamEvent } from '../serve/eventStream.js';
@@ -133,6 +134,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
         searchThread: (last?.model.routes.length ?? 0) >= SEARCH_THREAD_FROM,
         // The served build's pages stay in the store while this one runs: edits are shown from them.
         keepEntries: last?.model.routes.flatMap((route) => (route.content ? [route.content.key] : [])),
+        // The rebuild is served as soon as it is in place: removing the old output took 0.2-0.3 s of corpus 1000's.
+        removeOldOutputLater: true,
       });
       const nextBase = result.model.config.baseUrl;
       const permalinks = new Set(result.model.routes.map((route) => route.page.permalink));
@@ -204,6 +207,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       clearTimeout(previewTimer);
       await watcher.close();
       await queue.idle();
+      await oldOutputsRemoved();
       await server.close();
       reuseSections(0);
     },

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkOutDir, writeOutput } from '../../../src/build/writeOutput.js';
+import { checkOutDir, oldOutputsRemoved, writeOutput } from '../../../src/build/writeOutput.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -118,6 +118,24 @@ describe('build/writeOutput', () => {
     await expect(writeOutput(out, [{ path: 'index.html', contents: 'new' }], { later: Promise.reject(new Error('the index failed')) })).rejects.toThrow('the index failed');
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('home');
     expect((await readdir(dir)).sort()).toEqual(['out']);
+  });
+
+  it('with removeOldLater, returns once the new output is in place, and the next output waits for the old one to go', async () => {
+    const out = path.join(dir, 'out');
+    const many = Array.from({ length: 600 }, (_, index) => ({ path: `docs/${index}/index.html`, contents: 'old' }));
+    await writeOutput(out, [{ path: 'index.html', contents: 'old' }, ...many]);
+    await writeOutput(out, [{ path: 'index.html', contents: 'new' }], { removeOldLater: true });
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(await readdir(out)).toEqual(['index.html']);
+    // The old output is still being removed, beside the new one.
+    expect((await readdir(dir)).filter((name) => name.endsWith('-old'))).toHaveLength(1);
+    await writeOutput(out, [{ path: 'index.html', contents: 'newer' }]);
+    expect((await readdir(dir)).sort()).toEqual(['out']);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('newer');
+    await writeOutput(out, many, { removeOldLater: true });
+    await oldOutputsRemoved();
+    expect((await readdir(dir)).sort()).toEqual(['out']);
+    expect((await readdir(path.join(out, 'docs'))).length).toBe(600);
   });
 
   it('refuses paths that leave the output folder', async () => {
