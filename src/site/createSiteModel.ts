@@ -33,8 +33,9 @@ export interface Route {
     /** URL as written → URL in the output. */
     rewrites: Record<string, string>;
     /**
-     * The heading levels of a doc's or Markdown page's table of contents (see `createToc`), for
-     * `serve --watch` to make it again after a heading edit; absent when it shows none.
+     * The heading levels of a doc's, Markdown page's or blog post's table of contents (see
+     * `createToc`), for `serve --watch` to make it again after a heading edit; absent when it
+     * shows none.
      */
     toc?: TocLevels;
   };

@@ -6,6 +6,8 @@ import { sha1 } from '../util/sha1.js';
 import { parsePage } from '../build/parseOne.js';
 import { renderRoute } from '../build/renderRoute.js';
 import { DATA_ID } from '../render/document.js';
+import { fillContent, type PageContent } from '../render/renderMarkdown.js';
+import { formatReadingTime } from '../site/blog/readingTime.js';
 import type { BuildResult } from '../build/types.js';
 import { decodeSource } from '../content/readSource.js';
 import type { PageFacts } from '../markdown/types.js';
@@ -16,7 +18,7 @@ import { validateHeadingIds } from '../site/validateHeadingIds.js';
 import { textHash } from './devClient.js';
 import type { SiteChange } from './watchSite.js';
 
-/** Page kinds whose Markdown shows on their own page only: a blog post's also shows in the blog's lists and feeds. */
+/** Page kinds whose Markdown shows on their own page only: a blog post's excerpt also shows in the blog's lists. */
 export const ON_ITS_OWN: ReadonlySet<string> = new Set(['doc', 'mdPage']);
 
 /** A page written over its file in the served output, ahead of the rebuild. */
@@ -33,9 +35,10 @@ export interface PreviewedPage {
 
 /**
  * The first answer to a saved Markdown file, before the rebuild: when every change is an edit
- * of a doc or Markdown page whose facts stay as the rest of the site reads them (title, front
- * matter, links, first paragraph: what other pages show of it, or what the site model reads),
- * only the page itself changed. Its text may move (lines shift) and its headings may change,
+ * of a doc, Markdown page or blog post whose facts stay as the rest of the site reads them
+ * (title, front matter, links, first paragraph: what other pages show of it, or what the site
+ * model reads), only the page itself changed. A blog post's excerpt and reading time must stay
+ * too: the blog's lists show them. Its text may move (lines shift) and its headings may change,
  * as long as no link of the site points at an id the edit takes away and its custom ids stay
  * unique: the checks a rebuild would fail on. Each such page is parsed, rendered from the last
  * good build's page data (its table of contents made again from its headings) and written over
@@ -60,14 +63,17 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
   const pages: Array<PreviewedPage & { file: string }> = [];
   for (const change of new Set(changes.map((each) => path.resolve(siteDir, each.file)))) {
     const route = routes.get(change);
-    if (!route?.content || !ON_ITS_OWN.has(route.page.kind) || excerpted.has(change)) return null;
+    const post = route?.page.kind === 'blogPost';
+    if (!route?.content || !(post || ON_ITS_OWN.has(route.page.kind)) || (!post && excerpted.has(change))) return null;
     try {
       const { text } = decodeSource(readFileSync(change), route.content.file);
       const key = sha1(text);
       if (key === route.content.key) return null;
-      const parsed = parsePage({ file: route.content.file, real: change, key, blogPost: false }, from.storeDir);
-      const before = readStored(from.storeDir, route.content.key).facts();
+      const parsed = parsePage({ file: route.content.file, real: change, key, blogPost: post }, from.storeDir);
+      const stored = readStored(from.storeDir, route.content.key);
+      const before = stored.facts();
       if (!parsed.facts || !before || siteFacts(before) !== siteFacts(parsed.facts)) return null;
+      if (post && !sameInLists(before, stored.content(), parsed.facts, readStored(from.storeDir, key).content())) return null;
       if (takesLinkedId(before, parsed.facts, from.linkedIds.get(route.page.permalink))) return null;
       if (validateHeadingIds(new Map([[route.content.file, parsed.facts]])).length) return null;
       // The page's own table of contents follows its headings; nothing else of its data changes.
@@ -107,7 +113,7 @@ export function dataScriptOf(html: string): string {
  * What the rest of the site reads of a page's facts: all but where things stand in its file
  * (lines and columns, for messages), its headings and ids (its own table of contents, and the
  * targets of links, which `takesLinkedId` checks) and its length in words (a blog post's
- * reading time).
+ * reading time, which `sameInLists` compares as it shows).
  */
 function siteFacts(facts: PageFacts): string {
   return JSON.stringify({
@@ -118,6 +124,16 @@ function siteFacts(facts: PageFacts): string {
     links: facts.links.map(({ kind, url }) => ({ kind, url })),
     docCardList: facts.docCardList && {},
   });
+}
+
+/**
+ * Whether a blog post shows in the blog's lists as it did: the same excerpt (up to
+ * `<!-- truncate -->`, or the whole post without one) and the same reading time.
+ */
+function sameInLists(before: PageFacts, beforeContent: PageContent, after: PageFacts, afterContent: PageContent): boolean {
+  // Its URLs as written in place of their slots, which an edit elsewhere in the post renumbers.
+  const excerpt = (content: PageContent) => fillContent(content.excerptHtml ?? '', { urls: content.urls, resolve: (url) => url });
+  return excerpt(beforeContent) === excerpt(afterContent) && formatReadingTime(before.wordCount) === formatReadingTime(after.wordCount);
 }
 
 /** Whether an edit takes away an id that a link of the site points at: the rebuild's link check would fail. */

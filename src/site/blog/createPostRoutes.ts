@@ -39,7 +39,7 @@ export function createPostRoutes(context: ListContext & { posts: BlogPost[] }): 
         tags: post.tags.map((tag) => tag.label),
       },
     };
-    return { page, content: { file: post.file, key: post.key, rewrites: {} } };
+    return { page, content: { file: post.file, key: post.key, rewrites: {}, ...(post.tocLevels && { toc: post.tocLevels }) } };
   });
 }
 

@@ -112,6 +112,7 @@ function createPost(
     tags: tags.tags,
     unlisted: fm.unlisted ?? false,
     toc: fm.hide_table_of_contents ? [] : createToc(page.headings, toc.levels.min, toc.levels.max),
+    tocLevels: fm.hide_table_of_contents ? undefined : toc.levels,
     image: fm.image,
     editUrl: editUrlOf({ editUrl: blog.editUrl, folder: blog.path, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
     parsed: page,

@@ -1,5 +1,6 @@
 /** The blog's model: posts as resolved from their files, and what the feeds are made of. */
 import type { PageFacts } from '../../markdown/types.js';
+import type { TocLevels } from '../frontmatterSchemas.js';
 import type { Tag, TocItem } from '../types.js';
 import type { BlogAuthor, BlogPostSummary } from './pageTypes.js';
 
@@ -28,6 +29,8 @@ export interface BlogPost {
   unlisted: boolean;
   /** Table of contents (empty with `hide_table_of_contents`). */
   toc: TocItem[];
+  /** The heading levels of its table of contents, for `serve --watch` to make it again after a heading edit; absent with `hide_table_of_contents`. */
+  tocLevels?: TocLevels;
   /** Social card image of the post, as written. */
   image?: string;
   editUrl?: string;

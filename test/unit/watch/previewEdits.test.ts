@@ -10,6 +10,8 @@ import { writeSite } from '../helpers.js';
 
 const INTRO = '# Intro\n\nFirst paragraph.\n\n## Setup\n\nInstall it.\n\nThen read [the other page](./other.md).\n';
 
+const RELEASE = '---\ntitle: Release\n---\n\nWhat is new.\n\n<!-- truncate -->\n\n## Details\n\nThe details.\n';
+
 let site: string;
 afterEach(() => rmSync(site, { recursive: true, force: true }));
 
@@ -18,6 +20,7 @@ async function builtSite(): Promise<{ last: BuildResult; out: string }> {
     'docs/intro.md': INTRO,
     'docs/other.md': '# Other\n\nSee [the intro](./intro.md#setup).\n',
     'blog/2025-01-02-news.md': '---\ntitle: News\n---\n\nThe news.\n',
+    'blog/2025-01-03-release.md': RELEASE,
   });
   const out = path.join(site, 'build');
   return { last: await build({ siteDir: site, outDir: out }), out };
@@ -86,13 +89,32 @@ describe('watch/previewEdits', () => {
     ['a new title (the sidebar of every page)', 'docs/intro.md', INTRO.replace('# Intro', '# Introduction')],
     ['a changed first paragraph (the description)', 'docs/intro.md', INTRO.replace('First paragraph.', 'Opening words.')],
     ['a new link (the link check)', 'docs/intro.md', `${INTRO}\nSee [other](./other.md).\n`],
-    ['a blog post (shown in the blog lists too)', 'blog/2025-01-02-news.md', '---\ntitle: News\n---\n\nThe latest news.\n'],
+    ['a blog post without a truncate marker (all of it shows in the blog lists)', 'blog/2025-01-02-news.md', '---\ntitle: News\n---\n\nThe latest news.\n'],
+    ['the excerpt of a blog post (the blog lists)', 'blog/2025-01-03-release.md', RELEASE.replace('What is new.', 'What is *new*.')],
+    ['a blog post that takes a minute longer to read (the blog lists)', 'blog/2025-01-03-release.md', `${RELEASE}\n${'word '.repeat(400)}\n`],
     ['a file that does not parse', 'docs/intro.md', `---\nsidebar_position: [1\n---\n\n${INTRO}`],
   ])('leaves %s to the rebuild', async (_, file, text) => {
     const { last, out } = await builtSite();
     const before = readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
     expect(previewEdits({ siteDir: site, last, changes: edit(file, text) })).toBeNull();
     expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toBe(before);
+  });
+
+  it('shows an edit below the truncate marker of a blog post, its new heading in the table of contents, as the rebuild then writes it', async () => {
+    const { last, out } = await builtSite();
+    const list = readFileSync(path.join(out, 'blog/index.html'), 'utf8');
+    const text = RELEASE.replace('The details.', 'The details, written out.\n\n## Upgrading\n\nRun the installer again.');
+    const pages = previewEdits({ siteDir: site, last, changes: edit('blog/2025-01-03-release.md', text) });
+    expect(pages?.map((page) => page.permalink)).toEqual(['/b/blog/release']);
+    const written = readFileSync(path.join(out, 'blog/release/index.html'), 'utf8');
+    expect(written).toBe(pages![0].html);
+    expect(pages![0].contentHtml).toContain('The details, written out.');
+    const data = JSON.parse(pages![0].dataText!) as { page: { toc: Array<{ id: string }> } };
+    expect(data.page.toc.map((item) => item.id)).toEqual(['details', 'upgrading']);
+    await build({ siteDir: site, outDir: out });
+    expect(readFileSync(path.join(out, 'blog/release/index.html'), 'utf8')).toBe(written);
+    // The lists show the post as they did.
+    expect(readFileSync(path.join(out, 'blog/index.html'), 'utf8')).toBe(list);
   });
 
   it('leaves added files and unchanged saves to the rebuild', async () => {
