@@ -73,7 +73,7 @@ let outputsBegun = 0;
 
 /** Starts writing an output: the only way files reach the output folder. */
 export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<PendingOutput> {
-  await removals.get(outDir);
+  await removeNow(removals.get(outDir));
   await recoverInterrupted(outDir);
   // Numbered too: two builds in the same millisecond (a clock held still in tests) must not share one.
   const temp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}${process.pid}-${Date.now()}-${++outputsBegun}`);
@@ -164,21 +164,39 @@ export async function abortWrites(): Promise<void> {
 }
 
 /**
- * Old outputs being removed after their swap, by output folder: the next output into the same
+ * Old outputs left to remove after their swap, by output folder: the next output into the same
  * folder begins once its removal has ended, so at most one is left at a time.
  */
-const removals = new Map<string, Promise<void>>();
+const removals = new Map<string, OldOutput>();
 
-/** Resolves once the old outputs swapped out so far are removed. */
+/** An old output's removal: begun after a pause, or at once by `start`. */
+interface OldOutput {
+  start(): void;
+  removed: Promise<void>;
+}
+
+/**
+ * How long after a rebuild the old output's removal begins, unless the next build needs it gone
+ * sooner: a writer's next save often comes within it, and the removal's work on the disk and
+ * this thread's would slow down the edit's preview and the browser showing it.
+ */
+const REMOVE_AFTER_MS = 1000;
+
+/** Resolves once the old outputs swapped out so far are removed, beginning their removal now. */
 export async function oldOutputsRemoved(): Promise<void> {
-  await Promise.all(removals.values());
+  await Promise.all([...removals.values()].map(removeNow));
+}
+
+async function removeNow(old: OldOutput | undefined): Promise<void> {
+  old?.start();
+  await old?.removed;
 }
 
 /**
  * Puts the new output in place of the old one, in two renames, then removes the old one. That
- * removal took most of the swap of corpus 1000 (2,759 files in 1,275 folders): with `later`, it goes
- * on after this returns, for `serve --watch`, which serves the new output meanwhile. A process
- * that ends first leaves the rest of the folder to `recoverInterrupted`.
+ * removal took most of the swap of corpus 1000 (2,759 files in 1,275 folders): with `later`, it
+ * is left to after this returns, for `serve --watch`, which serves the new output meanwhile (see
+ * `REMOVE_AFTER_MS`). A process that ends first leaves the folder to `recoverInterrupted`.
  */
 async function swapIn({ outDir, temp, old }: Write, later: boolean): Promise<void> {
   const hadOutput = existsSync(outDir);
@@ -191,12 +209,18 @@ async function swapIn({ outDir, temp, old }: Write, later: boolean): Promise<voi
     throw error;
   }
   if (!later) return rm(old, { recursive: true, force: true });
-  const removal = removeOneByOne(old);
+  let start = () => {};
+  const begun = new Promise<void>((resolve) => (start = resolve));
+  const timer = setTimeout(start, REMOVE_AFTER_MS);
   // Left behind when it fails: the next build of this folder removes it (`recoverInterrupted`, once this process has ended).
-  const removed = removal.catch(() => {}).finally(() => {
-    if (removals.get(outDir) === removed) removals.delete(outDir);
-  });
-  removals.set(outDir, removed);
+  const removed = begun
+    .then(() => removeOneByOne(old))
+    .catch(() => {})
+    .finally(() => {
+      clearTimeout(timer);
+      if (removals.get(outDir)?.removed === removed) removals.delete(outDir);
+    });
+  removals.set(outDir, { start, removed });
 }
 
 /**
