@@ -51,20 +51,18 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
   const from = last.renderFrom;
   if (!from || !last.outDir || !changes.length || changes.some((change) => change.type !== 'change')) return null;
   const routes = new Map<string, Route | null>();
-  const excerpted = new Set<string>();
   for (const route of last.model.routes) {
-    if (route.content) {
-      const file = path.resolve(siteDir, route.content.file);
-      // A file that is the content of two routes is no single page's.
-      routes.set(file, routes.has(file) ? null : route);
-    }
-    for (const excerpt of route.excerpts ?? []) excerpted.add(path.resolve(siteDir, excerpt.file));
+    if (!route.content) continue;
+    const file = path.resolve(siteDir, route.content.file);
+    // A file that is the content of two routes is no single page's.
+    routes.set(file, routes.has(file) ? null : route);
   }
   const pages: Array<PreviewedPage & { file: string }> = [];
   for (const change of new Set(changes.map((each) => path.resolve(siteDir, each.file)))) {
     const route = routes.get(change);
     const post = route?.page.kind === 'blogPost';
-    if (!route?.content || !(post || ON_ITS_OWN.has(route.page.kind)) || (!post && excerpted.has(change))) return null;
+    // The blog's lists show posts' excerpts, the only Markdown one page shows of another: `sameInLists` checks them.
+    if (!route?.content || !(post || ON_ITS_OWN.has(route.page.kind))) return null;
     try {
       const { text } = decodeSource(readFileSync(change), route.content.file);
       const key = sha1(text);

@@ -84,20 +84,21 @@ describe('watch/previewEdits', () => {
   });
 
   it.each([
-    ['a heading renamed whose id a link points at (the link check)', 'docs/intro.md', INTRO.replace('## Setup', '## Set it up')],
-    ['two headings with one custom id (the build fails on it)', 'docs/intro.md', `${INTRO}\n## One {#twice}\n\n## Two {#twice}\n`],
-    ['a new title (the sidebar of every page)', 'docs/intro.md', INTRO.replace('# Intro', '# Introduction')],
-    ['a changed first paragraph (the description)', 'docs/intro.md', INTRO.replace('First paragraph.', 'Opening words.')],
-    ['a new link (the link check)', 'docs/intro.md', `${INTRO}\nSee [other](./other.md).\n`],
-    ['a blog post without a truncate marker (all of it shows in the blog lists)', 'blog/2025-01-02-news.md', '---\ntitle: News\n---\n\nThe latest news.\n'],
-    ['the excerpt of a blog post (the blog lists)', 'blog/2025-01-03-release.md', RELEASE.replace('What is new.', 'What is *new*.')],
-    ['a blog post that takes a minute longer to read (the blog lists)', 'blog/2025-01-03-release.md', `${RELEASE}\n${'word '.repeat(400)}\n`],
-    ['a file that does not parse', 'docs/intro.md', `---\nsidebar_position: [1\n---\n\n${INTRO}`],
-  ])('leaves %s to the rebuild', async (_, file, text) => {
+    ['a heading renamed whose id a link points at (the link check)', 'docs/intro.md', INTRO.replace('## Setup', '## Set it up'), 'docs/intro'],
+    ['two headings with one custom id (the build fails on it)', 'docs/intro.md', `${INTRO}\n## One {#twice}\n\n## Two {#twice}\n`, 'docs/intro'],
+    ['a new title (the sidebar of every page)', 'docs/intro.md', INTRO.replace('# Intro', '# Introduction'), 'docs/intro'],
+    ['a changed first paragraph (the description)', 'docs/intro.md', INTRO.replace('First paragraph.', 'Opening words.'), 'docs/intro'],
+    ['a new link (the link check)', 'docs/intro.md', `${INTRO}\nSee [other](./other.md).\n`, 'docs/intro'],
+    ['a blog post without a truncate marker (all of it shows in the blog lists)', 'blog/2025-01-02-news.md', '---\ntitle: News\n---\n\nThe latest news.\n', 'blog/news'],
+    ['the excerpt of a blog post (the blog lists)', 'blog/2025-01-03-release.md', RELEASE.replace('What is new.', 'What is *new*.'), 'blog/release'],
+    ['a blog post that takes a minute longer to read (the blog lists)', 'blog/2025-01-03-release.md', `${RELEASE}\n${'word '.repeat(400)}\n`, 'blog/release'],
+    ['a file that does not parse', 'docs/intro.md', `---\nsidebar_position: [1\n---\n\n${INTRO}`, 'docs/intro'],
+  ])('leaves %s to the rebuild', async (_, file, text, page) => {
     const { last, out } = await builtSite();
-    const before = readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
+    // The edited file's page, as the last build wrote it, stays until the rebuild.
+    const before = readFileSync(path.join(out, page, 'index.html'), 'utf8');
     expect(previewEdits({ siteDir: site, last, changes: edit(file, text) })).toBeNull();
-    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toBe(before);
+    expect(readFileSync(path.join(out, page, 'index.html'), 'utf8')).toBe(before);
   });
 
   it('shows an edit below the truncate marker of a blog post, its new heading in the table of contents, as the rebuild then writes it', async () => {
