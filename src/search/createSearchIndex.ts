@@ -147,8 +147,8 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
 
 /**
  * Sorted terms in runs of about `SHARD_BYTES` of postings, each written as it is complete, with
- * where each run starts. A term's postings are dropped from the index once written, so the
- * index and its files are never both whole in memory.
+ * where each run starts. A term is dropped from the index once written; its numbers are views
+ * of two typed arrays (8 bytes a posting), so the index and its JSON are never both whole in memory.
  */
 function writePostings(index: BuiltIndex, write: (value: SearchPostings) => string): Array<{ start: number; file: string }> {
   const shards: Array<{ start: number; file: string }> = [];
