@@ -18,7 +18,7 @@ import { createRenderSetup, planPages, renderPages, rewritesByFile } from './ren
 import { OutputReuse } from './reuseOutput.js';
 import { resolveAssets } from './resolveAssets.js';
 import type { BuildResult, OutputFile } from './types.js';
-import { BuildThreads, THREADS_FROM } from './threads.js';
+import { BuildThreads, KeptThread, THREADS_FROM } from './threads.js';
 import type { ThreadStage } from './worker.js';
 import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
@@ -46,9 +46,10 @@ export interface BuildOptions {
   workers?: number;
   /**
    * Runs the search index on a thread of its own even when `workers` is 0, keeping this
-   * thread's event loop free while it is made: `serve --watch` shows edits meanwhile.
+   * thread's event loop free while it is made: `serve --watch` shows edits meanwhile. A
+   * `KeptThread` runs it on a thread that outlives the build, for the next build to use again.
    */
-  searchThread?: boolean;
+  searchThread?: boolean | KeptThread;
   /**
    * Page store entries to keep although this build no longer uses them: those of the build
    * `serve --watch` serves while this one runs, which it shows edits from meanwhile.
@@ -70,7 +71,7 @@ export interface BuildOptions {
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   // Threads start with the first stage that has enough tasks for them: see `BuildThreads`.
-  const threads = new BuildThreads(options.workers, { alone: options.searchThread });
+  const threads = new BuildThreads(options.workers, { alone: options.searchThread === true });
   try {
     return await buildOn(threads, options);
   } finally {
@@ -119,7 +120,11 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       storeDir: store.dir,
       packDir: write ? store.dir : undefined,
       reuse: store.persistent,
-      indexer: (input) => threads.runAlone({ stage: 'search' }, input, () => indexFiles(input)),
+      indexer: (input) => {
+        const onThisThread = () => indexFiles(input);
+        const kept = options.searchThread;
+        return kept instanceof KeptThread ? kept.run(input, onThisThread) : threads.runAlone({ stage: 'search' }, input, onThisThread);
+      },
     });
     indexed = Promise.resolve(search).then((index) => {
       log(`✓ indexed ${index.stats.documents} sections of ${index.stats.pages} pages for search in ${((performance.now() - indexing) / 1000).toFixed(2)} s`);

@@ -46,7 +46,7 @@ export class BuildThreads {
   forStage(stage: ThreadStage, tasks: number): StageThreads {
     if (this.running && this.running.stage !== stage) throw new Error(`Internal error: the threads of the ${this.running.stage} stage still run`);
     if (!this.running && tasks > 0 && (this.requested !== undefined || tasks >= THREADS_FROM)) {
-      const pool = this.start(stage, this.requested ?? this.cores);
+      const pool = startPool(stage, this.requested ?? this.cores);
       if (pool) this.running = { pool, stage };
     }
     return { pool: this.running?.pool };
@@ -74,7 +74,7 @@ export class BuildThreads {
    * thread even in a build asked for none, so that this thread stays free meanwhile.
    */
   async runAlone<Result>(setup: WorkerSetup, task: unknown, onThisThread: () => Result): Promise<Result> {
-    const pool = this.requested === 0 && !this.alone ? undefined : this.start(setup.stage, 1);
+    const pool = this.requested === 0 && !this.alone ? undefined : startPool(setup.stage, 1);
     if (!pool) return onThisThread();
     try {
       pool.init(setup);
@@ -84,16 +84,57 @@ export class BuildThreads {
     }
   }
 
-  private start(stage: ThreadStage, size: number): WorkerPool | undefined {
-    // Each stage's worker file holds only that stage's code (see `serveTasks`).
-    const file = fileURLToPath(new URL(`./${stage}Worker.js`, import.meta.url));
-    if (!(size > 0) || !existsSync(file)) return undefined;
-    // Threads read parsed pages from files only.
-    writeHeldEntries();
-    // A young generation of 64 MB per thread: with V8's default, scavenges of the parser's short-lived
-    // objects took most of the time; 192 MB was no faster on corpus 1000 and cost 130 MB more.
-    return new WorkerPool(file, size, { youngGenerationMb: Number(process.env.HEXSITE_YOUNG_MB ?? 64) });
+}
+
+/**
+ * A thread kept from one build to the next for a task of one stage: `serve --watch` keeps the
+ * search stage's, whose code V8 has optimised by the second rebuild, where a new thread would
+ * compile it again (on corpus 1000, the index of a one-page edit took 2.1-2.6 s on a new thread).
+ * It starts with its first task; one that fails is stopped, and the next task starts another.
+ */
+export class KeptThread {
+  private pool: WorkerPool | undefined;
+
+  constructor(private readonly setup: WorkerSetup) {}
+
+  /** Runs the task on the kept thread, or on this one when hexsite does not run compiled. */
+  async run<Result>(task: unknown, onThisThread: () => Result): Promise<Result> {
+    if (!this.pool) {
+      this.pool = startPool(this.setup.stage, 1);
+      if (!this.pool) return onThisThread();
+      this.pool.init(this.setup);
+    } else {
+      // The thread reads parsed pages from files only.
+      writeHeldEntries();
+    }
+    const pool = this.pool;
+    try {
+      return await pool.run<Result>(task);
+    } catch (error) {
+      if (this.pool === pool) this.pool = undefined;
+      await pool.close();
+      throw error;
+    }
   }
+
+  /** Stops the thread. */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.close();
+  }
+}
+
+/** Threads of a stage, or none when hexsite does not run compiled. */
+function startPool(stage: ThreadStage, size: number): WorkerPool | undefined {
+  // Each stage's worker file holds only that stage's code (see `serveTasks`).
+  const file = fileURLToPath(new URL(`./${stage}Worker.js`, import.meta.url));
+  if (!(size > 0) || !existsSync(file)) return undefined;
+  // Threads read parsed pages from files only.
+  writeHeldEntries();
+  // A young generation of 64 MB per thread: with V8's default, scavenges of the parser's short-lived
+  // objects took most of the time; 192 MB was no faster on corpus 1000 and cost 130 MB more.
+  return new WorkerPool(file, size, { youngGenerationMb: Number(process.env.HEXSITE_YOUNG_MB ?? 64) });
 }
 
 /**

@@ -6,15 +6,15 @@ import type { WorkerMessage, WorkerReply } from './workerPool.js';
 export type ThreadStage = WorkerSetup['stage'];
 
 /** What a worker is set up for: parsing into the page store, building the search index, or rendering pages. */
-export type WorkerSetup = { stage: 'parse'; storeDir: string } | { stage: 'search' } | ({ stage: 'render' } & RenderSetup);
+export type WorkerSetup = { stage: 'parse'; storeDir: string } | { stage: 'search'; kept?: boolean } | ({ stage: 'render' } & RenderSetup);
 
 /**
  * Makes this thread a worker of one stage: it keeps the set-up data of `init` and runs each task
- * with it, one at a time. Each stage has an entry file of its own (`workers/`), so that a thread
- * loads only its stage's code: the parser threads do not load the page templates, the render
- * threads not the Markdown pipeline.
+ * with it, one at a time, then `afterTask` once its answer is sent. Each stage has an entry file
+ * of its own (`workers/`), so that a thread loads only its stage's code: the parser threads do
+ * not load the page templates, the render threads not the Markdown pipeline.
  */
-export function serveTasks<Task, Setup extends WorkerSetup = WorkerSetup>(run: (task: Task, setup: Setup) => unknown): void {
+export function serveTasks<Task, Setup extends WorkerSetup = WorkerSetup>(run: (task: Task, setup: Setup) => unknown, options: { afterTask?: (setup: Setup) => void } = {}): void {
   let setup: Setup | undefined;
   parentPort?.on('message', (message: WorkerMessage) => {
     if (message.type === 'init') {
@@ -29,5 +29,6 @@ export function serveTasks<Task, Setup extends WorkerSetup = WorkerSetup>(run: (
       reply.error = error instanceof Error ? `${error.message}\n${error.stack}` : String(error);
     }
     parentPort?.postMessage(reply);
+    if (setup) options.afterTask?.(setup);
   });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { build, outputFileOf } from '../build/build.js';
 import type { BuildResult } from '../build/types.js';
+import { KeptThread } from '../build/threads.js';
 import { oldOutputsRemoved } from '../build/writeOutput.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { reuseSections } from '../markdown/sectionReuse.js';
@@ -89,6 +90,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   /** The last good build, while no failure is shown: what an edit's page is rendered again from. */
   let last: BuildResult | null = null;
   let building = false;
+  /** The search index's thread, kept between rebuilds (see `KeptThread`). */
+  const searchThread = new KeptThread({ stage: 'search', kept: true });
   /** Pages shown ahead of the coming rebuild, by permalink: its event leaves out those it writes the same. */
   let previewed = new Map<string, string>();
   let previewedAt = -Infinity;
@@ -131,7 +134,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
         includeDrafts: options.includeDrafts,
         timeoutSeconds: options.timeoutSeconds,
         workers: threads ? undefined : 0,
-        searchThread: (last?.model.routes.length ?? 0) >= SEARCH_THREAD_FROM,
+        searchThread: (last?.model.routes.length ?? 0) >= SEARCH_THREAD_FROM && searchThread,
         // The served build's pages stay in the store while this one runs: edits are shown from them.
         keepEntries: last?.model.routes.flatMap((route) => (route.content ? [route.content.key] : [])),
         // The rebuild is served as soon as it is in place: removing the old output took 0.2-0.3 s of corpus 1000's.
@@ -208,6 +211,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       await watcher.close();
       await queue.idle();
       await oldOutputsRemoved();
+      await searchThread.close();
       await server.close();
       reuseSections(0);
     },

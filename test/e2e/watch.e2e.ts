@@ -433,4 +433,28 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
     expect(readFileSync(path.join(devOutDir(slow), 'docs/page-001/index.html'), 'utf8')).toContain('Edit second.');
     await page.close();
   });
+
+  it('answers search from each rebuild\'s index, made on the thread the rebuilds before it used', async () => {
+    const file = path.join(slow, 'docs/page-002.md');
+    const page = await desktop().newPage();
+    /** The links search offers for a word, once it has answered. */
+    const search = async (word: string) => {
+      await page.goto(`http://127.0.0.1:${port}/docs/page-003`);
+      await page.locator('.navbar .search-box__input').fill(word);
+      await page.locator('.navbar .search-box__empty, .navbar [role="option"]').first().waitFor();
+      return page.locator('.navbar [role="option"]').evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+    };
+    try {
+      for (const [word, before] of [['quetzalbird', 'marmosetword'], ['axolotlfish', 'quetzalbird']]) {
+        const from = output.length;
+        await writeFile(file, doc('Page 2', `A ${word} lives here.\n\n${longBody}`));
+        await expect.poll(() => rebuildLines(output.slice(from)).length, { timeout: 60000 }).toBe(1);
+        expect(await search(word)).toEqual([expect.stringMatching(/^\/docs\/page-002(\?|#|$)/)]);
+        // The word the edit replaced is found no more.
+        expect(await search(before)).toEqual([]);
+      }
+    } finally {
+      await page.close();
+    }
+  });
 });
