@@ -161,6 +161,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       pages: [],
       files: [],
       rendered: [],
+      changed: [],
       warnings: [...content.warnings, ...store.warnings, ...model.warnings, ...links.warnings],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
       renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds } : undefined,
@@ -176,6 +177,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       const fill = async (dir: string) => {
         const rendered = await render(dir);
         result.rendered = rendered.filter((page) => !page.reused).map((page) => page.permalink);
+        result.changed = rendered.filter((page) => !page.reused && !page.same).map((page) => page.permalink);
         return rendered.reduce((sum, page) => sum + page.bytes, 0);
       };
       const later = early
@@ -190,6 +192,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       const rendered = await render(null);
       result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
       result.rendered = rendered.map((page) => page.permalink);
+      result.changed = result.rendered;
       result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
       result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
     }

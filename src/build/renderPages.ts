@@ -5,6 +5,7 @@ import type { DocumentOptions } from '../render/document.js';
 import { renderReactPage } from '../render/renderContent.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
+import { sha1 } from '../util/sha1.js';
 import type { Progress } from './parseAll.js';
 import { outputFileOf } from './outputPaths.js';
 import type { OutputReuse } from './reuseOutput.js';
@@ -88,7 +89,7 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
     for (const { page } of planned) {
       if (page.task) continue;
       const html = plan.reactHtml(page);
-      components.set(page, { permalink: page.route.page.permalink, file: page.file, bytes: writePage(setup, page.file, html), ...(setup.outDir === null ? { html } : {}) });
+      components.set(page, { permalink: page.route.page.permalink, file: page.file, bytes: writePage(setup, page.file, html), ...(setup.outDir === null ? { html } : { digest: sha1(html) }) });
       tick();
     }
   };
@@ -104,11 +105,12 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
   const results = await rendering;
   const fresh = new Map(tasks.map((task, index) => [task, results[index]]));
   return planned.map(({ page, reused }) => {
-    if (!page.task) return components.get(page)!;
     const { permalink } = page.route.page;
-    const rendered: RenderedRoute = typeof reused === 'number' ? { permalink, file: page.file, bytes: reused, reused: true } : fresh.get(page.task)!;
-    if (reuse && page.fingerprint !== undefined) reuse.state.record({ permalink, fingerprint: page.fingerprint, dir: reuse.newDir, file: rendered.file });
-    return rendered;
+    const rendered: RenderedRoute = !page.task ? components.get(page)! : typeof reused === 'number' ? { permalink, file: page.file, bytes: reused, reused: true } : fresh.get(page.task)!;
+    if (!reuse) return rendered;
+    if (page.task && page.fingerprint !== undefined) reuse.state.record({ permalink, fingerprint: page.fingerprint, dir: reuse.newDir, file: rendered.file });
+    // A page rendered again that came out the same changed nothing a reader sees.
+    return reuse.state.noteDigest(permalink, rendered.digest) ? { ...rendered, same: true } : rendered;
   });
 }
 

@@ -4,6 +4,7 @@ import { renderDocument, type DocumentOptions } from '../render/document.js';
 import { fillContent, type PageContent } from '../render/renderMarkdown.js';
 import { renderPage } from '../render/renderPage.js';
 import type { PageData } from '../site/types.js';
+import { sha1 } from '../util/sha1.js';
 import { outputFileOf } from './outputPaths.js';
 import { readStored } from './pageStore.js';
 import { assertWriting } from './writeOutput.js';
@@ -51,6 +52,10 @@ export interface RenderedRoute {
   contentHtml?: string;
   /** The page stood again as the previous build wrote it, rather than being rendered. */
   reused?: true;
+  /** A hash of the HTML written, for a page rendered into an output folder. */
+  digest?: string;
+  /** Rendered again, the page came out as the previous build into the folder wrote it. */
+  same?: true;
 }
 
 /**
@@ -79,7 +84,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
   const file = outputFileOf(page.permalink, setup.baseUrl);
   const bytes = writePage(setup, file, html);
   if (setup.outDir === null) return { permalink: page.permalink, file, bytes, html, contentHtml: task.content ? page.contentHtml : undefined };
-  return { permalink: page.permalink, file, bytes };
+  return { permalink: page.permalink, file, bytes, digest: sha1(html) };
 }
 
 /** Writes a page's HTML into the output folder, when there is one; returns its bytes. */

@@ -19,11 +19,13 @@ interface Written {
 
 /**
  * What the previous build wrote: pages by permalink, each with a hash of everything it was
- * rendered from; other files by what they hold (`fileFingerprint`).
+ * rendered from; other files by what they hold (`fileFingerprint`); and a hash of each page's
+ * HTML by permalink, React pages included.
  */
 interface Manifest {
   pages: Record<string, Written & { fingerprint: string }>;
   files: Record<string, Written>;
+  digests: Record<string, string>;
 }
 
 /**
@@ -39,7 +41,7 @@ interface Manifest {
 export class OutputReuse {
   /** The previous build's record: null when there is none, or it could not be read. */
   private readonly previous: Manifest | null;
-  private readonly next: Manifest = { pages: {}, files: {} };
+  private readonly next: Manifest = { pages: {}, files: {}, digests: {} };
   private readonly manifest: string;
   private readonly outDir: string;
   private readonly setupHash: string;
@@ -67,6 +69,17 @@ export class OutputReuse {
     const target = path.join(options.newDir, written.file);
     if (!this.linkUnchanged(written, target, { mkdir: true })) return null;
     return written.size;
+  }
+
+  /**
+   * Notes the hash of a page's HTML in the new output (`undefined`: the page stood again, and its
+   * hash stays as it was); returns whether the previous build wrote the same HTML.
+   */
+  noteDigest(permalink: string, digest: string | undefined): boolean {
+    const before = this.previous?.digests[permalink];
+    const now = digest ?? before;
+    if (now !== undefined) this.next.digests[permalink] = now;
+    return digest !== undefined && digest === before;
   }
 
   /** Notes the file of a page in the new output, once it is written. */
@@ -213,5 +226,5 @@ function linkOrCopy(from: string, to: string): void {
 /** The previous build's record; null when there is none or it is damaged. */
 function readManifest(file: string): Manifest | null {
   const value = readCacheRecord(file) as Partial<Manifest> | null | undefined;
-  return value?.pages && value.files ? { pages: value.pages, files: value.files } : null;
+  return value?.pages && value.files ? { pages: value.pages, files: value.files, digests: value.digests ?? {} } : null;
 }

@@ -34,6 +34,12 @@ export interface BuildResult {
   outDir?: string;
   /** The permalinks of the pages this build wrote; the others stood again as the previous build into the same folder wrote them. */
   rendered: string[];
+  /**
+   * Of those, the pages whose HTML differs from what the previous build into the same folder
+   * wrote (new pages included): a page rendered again for a change that does not show on it (a
+   * blog list, after an edit below a post's excerpt) is left out.
+   */
+  changed: string[];
   stats: { pages: number; milliseconds: number; bytes: number };
   /**
    * What renders a page of this build again without a build: the kept page store and the

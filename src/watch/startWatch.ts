@@ -142,21 +142,22 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       });
       const nextBase = result.model.config.baseUrl;
       const permalinks = new Set(result.model.routes.map((route) => route.page.permalink));
-      // Pages the build rendered (new ones among them) changed; the others stood as they were.
+      // Pages the build wrote anew (new ones among them) changed; the others stood as they were.
       const before = shown && nextBase === baseUrl ? shown : null;
       // Pages already shown as the rebuild wrote them again need no second update.
       const shownAlready = new Set([...shownAhead].filter(([permalink, html]) => sameFile(outDir, outputFileOf(permalink, nextBase), html)).map(([permalink]) => permalink));
       // Pages shown while this build ran are newer than what it wrote: they stay as shown, until the rebuild their edit queued.
       const newer = nextBase === baseUrl ? showOver(outDir, nextBase, previewed, permalinks) : new Set<string>();
-      const rendered = before ? result.rendered : [...permalinks];
+      // A page shown ahead that the build wrote as it was before (an edit undone) is shown as written.
+      const changed = before ? [...new Set([...result.changed, ...[...shownAhead.keys()].filter((permalink) => permalinks.has(permalink))])] : [...permalinks];
       const removed = before ? [...before].filter((permalink) => !permalinks.has(permalink)) : [];
       server.serveOutput(outDir, nextBase);
       shown = permalinks;
       baseUrl = nextBase;
       failure = null;
       last = result;
-      server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !before, changed: [...rendered.filter((permalink) => !shownAlready.has(permalink) && !newer.has(permalink)), ...removed] } });
-      report.built({ changes, pages: rendered.length, removed: removed.length, total: permalinks.size, milliseconds: performance.now() - started, warnings: result.warnings });
+      server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !before, changed: [...changed.filter((permalink) => !shownAlready.has(permalink) && !newer.has(permalink)), ...removed] } });
+      report.built({ changes, pages: before ? result.rendered.length : permalinks.size, removed: removed.length, total: permalinks.size, milliseconds: performance.now() - started, warnings: result.warnings });
     } catch (caught) {
       const error = fromSystemError(caught, siteDir) ?? caught;
       failure = describeFailure(error);

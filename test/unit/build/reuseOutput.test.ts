@@ -150,6 +150,22 @@ describe('build/reuseOutput', () => {
     expect(await readFile(page, 'utf8')).toBe(original);
   });
 
+  it('lists as changed only the pages rendered again whose HTML differs from what the previous build wrote', async () => {
+    const out = path.join(dir, 'out');
+    const first = await build({ siteDir: site, outDir: out });
+    expect(first.changed).toEqual(first.rendered);
+    // A blank line more leaves the page as it was; a new sentence does not.
+    const other = path.join(site, 'docs/other.md');
+    await writeFile(other, `${await readFile(other, 'utf8')}\n\n`);
+    const intro = path.join(site, 'docs/intro.md');
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\n\nA new sentence.\n`);
+    const second = await build({ siteDir: site, outDir: out });
+    expect(second.rendered).toEqual(expect.arrayContaining([expect.stringMatching(/\/docs\/other$/), expect.stringMatching(/\/docs\/intro$/)]));
+    expect(second.changed).toEqual([expect.stringMatching(/\/docs\/intro$/)]);
+    // React pages render with every build, and change only when their HTML does.
+    expect(second.rendered.length).toBeGreaterThan(2);
+  });
+
   it('renders every page again when the chrome changes (a new site title)', async () => {
     const out = path.join(dir, 'out');
     await build({ siteDir: site, outDir: out });
