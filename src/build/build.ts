@@ -60,6 +60,12 @@ export interface BuildOptions {
    * `serve --watch` serves the new output meanwhile. The next build into the folder waits for it.
    */
   removeOldOutputLater?: boolean;
+  /**
+   * Tells the pages rendered again the same apart (`BuildResult.changed`), by a hash of each
+   * page's HTML kept in the output's record: for `serve --watch`, whose browsers then fetch only
+   * pages that changed. Needs the cache.
+   */
+  pageDigests?: boolean;
 }
 
 /**
@@ -155,7 +161,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     const links = applyLinkPolicy(linkCheck.problems, config);
     if (links.errors.length) throw new HexsiteErrors(links.errors);
     log('✓ checked links');
-    const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, threadsFor, progress: (done, total) => options.progress?.('rendering', done, total) });
+    const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, digests: options.pageDigests, threadsFor, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {
       model,
       pages: [],
@@ -192,7 +198,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       const rendered = await render(null);
       result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
       result.rendered = rendered.map((page) => page.permalink);
-      result.changed = result.rendered;
+      result.changed = [...result.rendered];
       result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
       result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
     }

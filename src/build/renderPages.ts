@@ -19,6 +19,11 @@ export interface RenderPagesOptions {
   setup: SiteRenderSetup;
   /** Folder the pages are written into as they are rendered; null to return them. */
   outDir: string | null;
+  /**
+   * Whether to tell the pages rendered again that came out as the previous build into the same
+   * folder wrote them (`RenderedRoute.same`), by a hash of each page's HTML kept in its record.
+   */
+  digests?: boolean;
   /** The threads for a stage of this many tasks. */
   threadsFor?: (stage: ThreadStage, tasks: number) => StageThreads;
   progress?: Progress;
@@ -70,10 +75,10 @@ export function planPages(options: {
  */
 export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedRoute[]> {
   const { progress } = options;
-  const setup: RenderSetup = { ...options.setup, outDir: options.outDir };
+  const reuse = plan.reuse && options.outDir !== null ? { state: plan.reuse, newDir: options.outDir } : undefined;
+  const setup: RenderSetup = { ...options.setup, outDir: options.outDir, digests: Boolean(reuse && options.digests) };
   let done = 0;
   const tick = () => progress?.(++done, plan.pages.length);
-  const reuse = plan.reuse && options.outDir !== null ? { state: plan.reuse, newDir: options.outDir } : undefined;
   // First what needs no rendering: pages of the previous output that stand again.
   const planned = plan.pages.map((page) => {
     if (!page.task || !reuse || page.fingerprint === undefined) return { page };
@@ -89,7 +94,7 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
     for (const { page } of planned) {
       if (page.task) continue;
       const html = plan.reactHtml(page);
-      components.set(page, { permalink: page.route.page.permalink, file: page.file, bytes: writePage(setup, page.file, html), ...(setup.outDir === null ? { html } : { digest: sha1(html) }) });
+      components.set(page, { permalink: page.route.page.permalink, file: page.file, bytes: writePage(setup, page.file, html), ...(setup.outDir === null ? { html } : setup.digests ? { digest: sha1(html) } : {}) });
       tick();
     }
   };
@@ -110,7 +115,7 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
     if (!reuse) return rendered;
     if (page.task && page.fingerprint !== undefined) reuse.state.record({ permalink, fingerprint: page.fingerprint, dir: reuse.newDir, file: rendered.file });
     // A page rendered again that came out the same changed nothing a reader sees.
-    return reuse.state.noteDigest(permalink, rendered.digest) ? { ...rendered, same: true } : rendered;
+    return setup.digests && reuse.state.noteDigest(permalink, rendered.digest) ? { ...rendered, same: true } : rendered;
   });
 }
 

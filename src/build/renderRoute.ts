@@ -21,6 +21,8 @@ export interface SiteRenderSetup {
 export interface RenderSetup extends SiteRenderSetup {
   /** Folder the pages are written into as they are rendered; null to return them instead. */
   outDir: string | null;
+  /** Whether each page written comes back with a hash of its HTML (`RenderedRoute.digest`). */
+  digests?: boolean;
 }
 
 /** Where a page's Markdown content waits, and how its links resolve. */
@@ -52,7 +54,7 @@ export interface RenderedRoute {
   contentHtml?: string;
   /** The page stood again as the previous build wrote it, rather than being rendered. */
   reused?: true;
-  /** A hash of the HTML written, for a page rendered into an output folder. */
+  /** A hash of the HTML written, when the setup asks for it. */
   digest?: string;
   /** Rendered again, the page came out as the previous build into the folder wrote it. */
   same?: true;
@@ -84,7 +86,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
   const file = outputFileOf(page.permalink, setup.baseUrl);
   const bytes = writePage(setup, file, html);
   if (setup.outDir === null) return { permalink: page.permalink, file, bytes, html, contentHtml: task.content ? page.contentHtml : undefined };
-  return { permalink: page.permalink, file, bytes, digest: sha1(html) };
+  return { permalink: page.permalink, file, bytes, ...(setup.digests && { digest: sha1(html) }) };
 }
 
 /** Writes a page's HTML into the output folder, when there is one; returns its bytes. */

@@ -158,7 +158,9 @@ export class OutputReuse {
 
   /** Keeps what this build wrote, for the next one. */
   save(): void {
-    writeCacheRecord(this.manifest, this.next);
+    // Digests only when asked for (`noteDigest`): the record of a plain build stays small.
+    const { pages, files, digests } = this.next;
+    writeCacheRecord(this.manifest, Object.keys(digests).length ? this.next : { pages, files });
   }
 
   /** The previous build's record of a page, when it was rendered from the same inputs. */

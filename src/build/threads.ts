@@ -83,7 +83,6 @@ export class BuildThreads {
       await pool.close();
     }
   }
-
 }
 
 /**
@@ -95,18 +94,23 @@ export class BuildThreads {
 export class KeptThread {
   private pool: WorkerPool | undefined;
 
-  constructor(private readonly setup: WorkerSetup) {}
+  /** `file`: the thread's entry file, by default the stage's worker file. */
+  constructor(
+    private readonly setup: WorkerSetup,
+    private readonly file?: string,
+  ) {}
 
   /** Runs the task on the kept thread, or on this one when hexsite does not run compiled. */
   async run<Result>(task: unknown, onThisThread: () => Result): Promise<Result> {
+    // A thread that failed or stopped between builds (Ctrl-C stops every thread) is replaced.
+    if (this.pool && !this.pool.alive) await this.close();
     if (!this.pool) {
-      this.pool = startPool(this.setup.stage, 1);
+      this.pool = startPool(this.setup.stage, 1, this.file);
       if (!this.pool) return onThisThread();
       this.pool.init(this.setup);
-    } else {
-      // The thread reads parsed pages from files only.
-      writeHeldEntries();
     }
+    // The thread reads parsed pages from files only.
+    writeHeldEntries();
     const pool = this.pool;
     try {
       return await pool.run<Result>(task);
@@ -126,9 +130,9 @@ export class KeptThread {
 }
 
 /** Threads of a stage, or none when hexsite does not run compiled. */
-function startPool(stage: ThreadStage, size: number): WorkerPool | undefined {
+function startPool(stage: ThreadStage, size: number, entry?: string): WorkerPool | undefined {
   // Each stage's worker file holds only that stage's code (see `serveTasks`).
-  const file = fileURLToPath(new URL(`./${stage}Worker.js`, import.meta.url));
+  const file = entry ?? fileURLToPath(new URL(`./${stage}Worker.js`, import.meta.url));
   if (!(size > 0) || !existsSync(file)) return undefined;
   // Threads read parsed pages from files only.
   writeHeldEntries();

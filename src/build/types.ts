@@ -36,8 +36,9 @@ export interface BuildResult {
   rendered: string[];
   /**
    * Of those, the pages whose HTML differs from what the previous build into the same folder
-   * wrote (new pages included): a page rendered again for a change that does not show on it (a
-   * blog list, after an edit below a post's excerpt) is left out.
+   * wrote (new pages included), with `pageDigests`: a page rendered again for a change that does
+   * not show on it (a blog list, after an edit below a post's excerpt) is left out. Without it,
+   * every page written.
    */
   changed: string[];
   stats: { pages: number; milliseconds: number; bytes: number };

@@ -26,6 +26,8 @@ export class WorkerPool {
   private readonly running = new Map<Worker, number>();
   private nextId = 0;
   private failure: Error | undefined;
+  /** Set once a thread has stopped, by `close` or otherwise. */
+  private stopped = false;
 
   constructor(file: string, size: number, options: { youngGenerationMb?: number } = {}) {
     this.workers = Array.from({ length: size }, () => {
@@ -34,6 +36,7 @@ export class WorkerPool {
       worker.on('message', (reply: WorkerReply) => this.settle(worker, reply));
       worker.on('error', (error) => this.fail(new Error(`Internal error: a worker thread failed: ${error.message}`, { cause: error })));
       worker.on('exit', (code) => {
+        this.stopped = true;
         if (this.running.has(worker)) this.fail(new Error(`Internal error: a worker thread stopped (exit code ${code}) in the middle of a task`));
       });
       this.idle.push(worker);
@@ -52,9 +55,15 @@ export class WorkerPool {
     for (const worker of this.workers) worker.postMessage({ type: 'init', data } satisfies WorkerMessage);
   }
 
+  /** Whether every thread can still take tasks: none failed or stopped. */
+  get alive(): boolean {
+    return !this.failure && !this.stopped;
+  }
+
   /** Runs one task on the next free worker. */
   run<T>(task: unknown): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
+    if (this.stopped) return Promise.reject(new Error('Internal error: a task for worker threads that have stopped'));
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -66,6 +75,7 @@ export class WorkerPool {
   /** Stops every thread. */
   async close(): Promise<void> {
     live.delete(this);
+    this.stopped = true;
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 

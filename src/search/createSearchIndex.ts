@@ -147,8 +147,8 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
 
 /**
  * Sorted terms in runs of about `SHARD_BYTES` of postings, each written as it is complete, with
- * where each run starts. A term is dropped from the index once written; its numbers are views
- * of two typed arrays (8 bytes a posting), so the index and its JSON are never both whole in memory.
+ * where each run starts. The index's numbers stay in two typed arrays (8 bytes a posting) until
+ * the end; the JSON made of them goes into the pack a file at a time, so it is never whole in memory.
  */
 function writePostings(index: BuiltIndex, write: (value: SearchPostings) => string): Array<{ start: number; file: string }> {
   const shards: Array<{ start: number; file: string }> = [];

@@ -95,6 +95,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   /** Pages shown ahead of the coming rebuild, by permalink: its event leaves out those it writes the same. */
   let previewed = new Map<string, string>();
   let previewedAt = -Infinity;
+  /** Pages shown ahead of rebuilds that failed: the next good build brings them up to date. */
+  let unsettled = new Map<string, string>();
   /**
    * An edit of a page's text shows at once (see `previewEdits`), also while a rebuild runs; the
    * rebuild follows and brings the rest up to date.
@@ -121,8 +123,9 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     building = true;
     // Edits saved while the last rebuild ran were shown then when they could be; the others are shown now.
     if (!previewed.size) preview(changes);
-    const shownAhead = previewed;
+    const shownAhead = new Map([...unsettled, ...previewed]);
     previewed = new Map();
+    unsettled = new Map();
     const fetching = previewedAt + FETCH_BEFORE_REBUILD_MS - performance.now();
     if (fetching > 0) await new Promise((resolve) => setTimeout(resolve, fetching));
     const threads = changes.length === 0 || changes.length >= THREADS_FROM || changes.some((change) => isSiteWide(change.file));
@@ -134,11 +137,13 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
         includeDrafts: options.includeDrafts,
         timeoutSeconds: options.timeoutSeconds,
         workers: threads ? undefined : 0,
-        searchThread: (last?.model.routes.length ?? 0) >= SEARCH_THREAD_FROM && searchThread,
+        searchThread: (shown?.size ?? 0) >= SEARCH_THREAD_FROM && searchThread,
         // The served build's pages stay in the store while this one runs: edits are shown from them.
         keepEntries: last?.model.routes.flatMap((route) => (route.content ? [route.content.key] : [])),
         // The rebuild is served as soon as it is in place: removing the old output took 0.2-0.3 s of corpus 1000's.
         removeOldOutputLater: true,
+        // The event names only the pages that changed: an open page fetches itself for nothing else.
+        pageDigests: true,
       });
       const nextBase = result.model.config.baseUrl;
       const permalinks = new Set(result.model.routes.map((route) => route.page.permalink));
@@ -159,6 +164,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       server.events.send({ type: 'built', data: { id: ++buildId, baseUrl, all: !before, changed: [...changed.filter((permalink) => !shownAlready.has(permalink) && !newer.has(permalink)), ...removed] } });
       report.built({ changes, pages: before ? result.rendered.length : permalinks.size, removed: removed.length, total: permalinks.size, milliseconds: performance.now() - started, warnings: result.warnings });
     } catch (caught) {
+      unsettled = shownAhead;
       const error = fromSystemError(caught, siteDir) ?? caught;
       failure = describeFailure(error);
       last = null;

@@ -20,9 +20,12 @@ let collect: (() => void) | undefined;
  */
 function collectGarbage(): void {
   if (!collect) {
-    // V8's own `gc`, in a context of its own: the flag applies to contexts made after it.
+    // V8's own `gc`, in a context of its own. The flag is the whole process's, and applies to
+    // contexts made while it is set: it is set for this one only.
     setFlagsFromString('--expose-gc');
-    collect = runInNewContext('gc') as () => void;
+    const gc: unknown = runInNewContext('gc');
+    setFlagsFromString('--no-expose-gc');
+    collect = typeof gc === 'function' ? (gc as () => void) : () => {};
   }
   collect();
 }
