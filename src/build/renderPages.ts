@@ -5,7 +5,6 @@ import type { DocumentOptions } from '../render/document.js';
 import { renderReactPage } from '../render/renderContent.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
-import { sha1 } from '../util/sha1.js';
 import type { Progress } from './parseAll.js';
 import { outputFileOf } from './outputPaths.js';
 import type { OutputReuse } from './reuseOutput.js';
@@ -94,7 +93,7 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
     for (const { page } of planned) {
       if (page.task) continue;
       const html = plan.reactHtml(page);
-      components.set(page, { permalink: page.route.page.permalink, file: page.file, bytes: writePage(setup, page.file, html), ...(setup.outDir === null ? { html } : setup.digests ? { digest: sha1(html) } : {}) });
+      components.set(page, writePage(setup, page.route.page.permalink, page.file, html));
       tick();
     }
   };

@@ -84,15 +84,19 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
   }
   const html = renderDocument(page, renderPage(setup.document.chrome, page), setup.document);
   const file = outputFileOf(page.permalink, setup.baseUrl);
-  const bytes = writePage(setup, file, html);
-  if (setup.outDir === null) return { permalink: page.permalink, file, bytes, html, contentHtml: task.content ? page.contentHtml : undefined };
-  return { permalink: page.permalink, file, bytes, ...(setup.digests && { digest: sha1(html) }) };
+  const written = writePage(setup, page.permalink, file, html);
+  return setup.outDir === null ? { ...written, contentHtml: task.content ? page.contentHtml : undefined } : written;
 }
 
-/** Writes a page's HTML into the output folder, when there is one; returns its bytes. */
-export function writePage(setup: RenderSetup, file: string, html: string): number {
-  if (setup.outDir !== null) writeInside(setup, setup.outDir, file, html);
-  return Buffer.byteLength(html);
+/**
+ * Writes a page's HTML into the output folder, when there is one; returns what the build learns
+ * of it: its size, its HTML without a folder, the hash of its HTML when the setup asks for it.
+ */
+export function writePage(setup: RenderSetup, permalink: string, file: string, html: string): RenderedRoute {
+  const bytes = Buffer.byteLength(html);
+  if (setup.outDir === null) return { permalink, file, bytes, html };
+  writeInside(setup, setup.outDir, file, html);
+  return { permalink, file, bytes, ...(setup.digests && { digest: sha1(html) }) };
 }
 
 /** The content of a parsed page, from the store. */
