@@ -10,6 +10,7 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { createSiteModel } from '../site/createSiteModel.js';
+import { takeTurn } from '../util/turns.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { CACHE_ROOT, cacheDirOf, openPageStore } from './pageStore.js';
 import { parseAll } from './parseAll.js';
@@ -118,7 +119,11 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
     const assets = await resolveAssets(config, parsed);
+    // The stages on this thread let the event loop turn in between (see `takeTurn`), and within
+    // those that go through every page: `serve --watch` shows edits saved meanwhile.
+    await takeTurn();
     const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
+    await takeTurn();
     const rewrites = rewritesByFile(model.routes);
     const indexing = performance.now();
     const search = startSearchIndex({
@@ -143,7 +148,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     // A rebuild into the same folder renders again only the pages whose inputs changed, and
     // links the files that are the same from the previous output.
     const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
-    const pages = planPages({ model, setup, rewrites, timeoutSeconds, reuse });
+    const pages = await planPages({ model, setup, rewrites, timeoutSeconds, reuse });
     // A rebuild that renders few pages plans, checks, renders and writes them while the search
     // index is built, and adds the index's files last: after a one-page edit to corpus 1000,
     // this thread would otherwise wait seconds for the index's thread. A large render waits for
@@ -157,9 +162,11 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       search: early ? undefined : (await indexed).files,
       feedHtml: async (item, url) => renderFeedContent(await store.content(item.key), { rewrites: rewrites.get(item.file) ?? {}, pageUrl: url }),
     });
+    await takeTurn();
     const linkCheck = checkLinks({ model, parsed, outputPaths: plan.paths });
     const links = applyLinkPolicy(linkCheck.problems, config);
     if (links.errors.length) throw new HexsiteErrors(links.errors);
+    await takeTurn();
     log('✓ checked links');
     const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, digests: options.pageDigests, threadsFor, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {

@@ -1,13 +1,11 @@
 import type { ContentEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
+import { turnWhenDue } from '../util/turns.js';
 import type { PageStore } from './pageStore.js';
 import { parsePage, type ParseRequest, type ParseResult } from './parseOne.js';
 import { runTasks, type StageThreads } from './threads.js';
 import type { ThreadStage } from './worker.js';
-
-/** Entries whose facts are read from the store in one turn of the event loop. */
-const FACTS_BETWEEN_TURNS = 64;
 
 /** How parsing reports its progress. */
 export type Progress = (done: number, total: number) => void;
@@ -30,7 +28,7 @@ export async function parseAll(options: {
   for (const entry of entries) {
     known.push(store.facts(entry.key, entry.file));
     // The store reads its entries synchronously: a server on this thread (serve --watch) answers in between.
-    if (known.length % FACTS_BETWEEN_TURNS === 0) await new Promise((resolve) => setImmediate(resolve));
+    await turnWhenDue();
   }
   const todo: ParseRequest[] = [];
   entries.forEach((entry, index) => {

@@ -92,9 +92,7 @@ type Problem = { path: string; fragment?: string; kind: 'page' | 'fragment' };
 /** A link's problem, or null; the id it points at on a page of the site is noted in `linkedIds`. */
 function checkUrl(url: string, from: string, baseUrl: string, targets: LinkTargets, linkedIds: Map<string, Set<string>>): Problem | null {
   if (isExternalUrl(url)) return null;
-  const resolved = new URL(url, `http://site${from}`);
-  const path = decodeUrlPath(resolved.pathname);
-  const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined;
+  const { path, fragment } = resolveUrl(url, from);
   if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return { path, kind: 'page' };
   if (targets.files.has(path)) return null;
   const page = targets.pages.get(normalizePath(path));
@@ -103,6 +101,19 @@ function checkUrl(url: string, from: string, baseUrl: string, targets: LinkTarge
   const linked = linkedIds.get(page.permalink) ?? new Set<string>();
   linkedIds.set(page.permalink, linked.add(fragment));
   return page.ids && !page.ids.has(fragment) ? { path, fragment, kind: 'fragment' } : null;
+}
+
+/** A path from the root in plain characters (`/docs/intro#setup`), as most links are once resolved: the URL parser gives it back as it is. */
+const PLAIN_PATH = /^\/[\w/-]*(?:#[\w-]*)?$/;
+
+/** The decoded path and fragment a link leads to from the page at `from`. */
+function resolveUrl(url: string, from: string): { path: string; fragment?: string } {
+  if (PLAIN_PATH.test(url)) {
+    const hash = url.indexOf('#');
+    return hash < 0 ? { path: url } : { path: url.slice(0, hash), fragment: url.slice(hash + 1) || undefined };
+  }
+  const resolved = new URL(url, `http://site${from}`);
+  return { path: decodeUrlPath(resolved.pathname), fragment: resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined };
 }
 
 function linkError(problem: Problem, ref: LinkRef, file: string, targets: LinkTargets): HexsiteError {

@@ -42,7 +42,8 @@ export function encodeUrlPath(text: string): string {
  * only its own segment as written.
  */
 export function decodeUrlPath(url: string): string {
-  return url.split('/').map(safeDecode).join('/');
+  // Most paths hold no escape: nothing to decode.
+  return url.includes('%') ? url.split('/').map(safeDecode).join('/') : url;
 }
 
 /**

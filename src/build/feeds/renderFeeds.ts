@@ -1,4 +1,5 @@
 import type { SiteModel } from '../../site/createSiteModel.js';
+import { turnWhenDue } from '../../util/turns.js';
 import type { OutputFile } from '../types.js';
 import { renderAtom } from './renderAtom.js';
 import { renderJsonFeed } from './renderJsonFeed.js';
@@ -12,14 +13,13 @@ export async function renderFeeds(model: SiteModel, feedHtml: (content: { key: s
   const feed = model.blog?.feed;
   if (!feed) return [];
   const contents: ContentByUrl = new Map(await Promise.all(feed.items.map(async (item) => [item.url, await feedHtml(item.content, item.url)] as const)));
-  return feed.files.map((file) => {
-    switch (file.type) {
-      case 'rss':
-        return { path: file.path, contents: renderRss(feed, contents, file.url) };
-      case 'atom':
-        return { path: file.path, contents: renderAtom(feed, contents, file.url, model.config.title) };
-      case 'json':
-        return { path: file.path, contents: renderJsonFeed(feed, contents, file.url) };
-    }
-  });
+  const files: OutputFile[] = [];
+  for (const file of feed.files) {
+    // Each feed holds every listed post's content: the event loop turns between them.
+    await turnWhenDue();
+    const text =
+      file.type === 'rss' ? renderRss(feed, contents, file.url) : file.type === 'atom' ? renderAtom(feed, contents, file.url, model.config.title) : renderJsonFeed(feed, contents, file.url);
+    files.push({ path: file.path, contents: text });
+  }
+  return files;
 }

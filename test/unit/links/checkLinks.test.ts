@@ -52,3 +52,29 @@ describe('links/checkLinks with file names that need encoding', () => {
     `);
   });
 });
+
+describe('links/checkLinks, however a link is written', () => {
+  it('finds the same page and heading through plain, escaped, relative and query-bearing links', async () => {
+    const links = ['/docs/setup#install', '/docs/set%75p#inst%61ll', '../docs/setup#install', './setup/#install', '/docs/setup?from=intro#install', '/docs/setup/#'];
+    const ok = await writeSite({
+      'docs/setup.md': '# Setup\n\n## Install\n\nText.\n',
+      'docs/intro.md': `# Intro\n\n${links.map((link, index) => `[${index}](${link})`).join(' ')}\n`,
+    });
+    const { build } = await import('../../../src/build/build.js');
+    const result = await build({ siteDir: ok, write: false });
+    expect(result.warnings).toEqual([]);
+    const broken = await writeSite({
+      'docs/setup.md': '# Setup\n\n## Install\n\nText.\n',
+      'docs/intro.md': '# Intro\n\n[plain](/docs/setup#instal)\n\n[escaped](/docs/set%75p#instal)\n',
+    });
+    expect(await siteError(broken)).toMatchInlineSnapshot(`
+      "docs/intro.md:3:1  Unexpected link to \`#instal\` on \`/b/docs/setup\`, expected the id of a heading on that page
+        hint: Did you mean \`#install\`?   [broken-anchor]
+
+      docs/intro.md:5:1  Unexpected link to \`#instal\` on \`/b/docs/setup\`, expected the id of a heading on that page
+        hint: Did you mean \`#install\`?   [broken-anchor]
+
+      ✗ 2 problems found"
+    `);
+  });
+});
