@@ -122,7 +122,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     // The stages on this thread let the event loop turn in between (see `takeTurn`), and within
     // those that go through every page: `serve --watch` shows edits saved meanwhile.
     await takeTurn();
-    const model = createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
+    const model = await createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
     await takeTurn();
     const rewrites = rewritesByFile(model.routes);
     const indexing = performance.now();

@@ -44,6 +44,7 @@ export function resolveContentLinks(
   context: LinkContext,
 ): { rewrites: Record<string, string>; warnings: HexsiteError[] } {
   const fromFile = page.file;
+  const fromDir = path.posix.dirname(fromFile);
   const rewrites: Record<string, string> = {};
   const warnings: HexsiteError[] = [];
   for (const ref of links) {
@@ -56,7 +57,8 @@ export function resolveContentLinks(
     }
     const [filePart, fragment] = splitFragment(url);
     if (/\.mdx?$/i.test(filePart)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), safeDecode(filePart)));
+      // `join` normalizes: `docs/guides/../intro.md` → `docs/intro.md`.
+      const target = path.posix.join(fromDir, filePart.includes('%') ? safeDecode(filePart) : filePart);
       const permalink = context.permalinkByFile.get(target);
       if (permalink) rewrites[url] = permalink + fragment;
       else if (context.draftFiles.has(target))
