@@ -14,12 +14,19 @@ import type { OutputFile, PackedPart } from './types.js';
  */
 interface PackHeader<Meta> {
   meta: Meta;
-  /** Path, deflated length, and the SHA-1 of the deflated bytes: see `PackedPart.digest`. */
-  files: Array<[string, number, string]>;
+  /**
+   * Path, deflated length, the SHA-1 of the deflated bytes (see `PackedPart.digest`), and in a
+   * compressed pack the SHA-1 of the file as it was added: the next pack takes the deflated
+   * bytes of a file that is the same from this one (`PackWriter.add`).
+   */
+  files: Array<[string, number, string, string?]>;
 }
 
 export interface PackWriter<Meta> {
-  /** Deflates and appends a file; returns it as an output file read from the pack. */
+  /**
+   * Deflates and appends a file, or copies its deflated bytes from the previous pack when that
+   * holds the same file (whatever its path); returns it as an output file read from the pack.
+   */
   add(filePath: string, contents: string): OutputFile;
   /** Ends the pack and puts it in place of every file of its folder whose name starts with `replacing`. */
   finish(meta: Meta, replacing: string): void;
@@ -30,25 +37,31 @@ export interface PackWriter<Meta> {
 /**
  * Writes a pack under a name of its own, which becomes `file` once it is whole. `level`: zlib's
  * compression level of the files, 1 by default; 0 stores them uncompressed in zlib's format,
- * for a pack that is not kept after the build (compressing then only costs time).
+ * for a pack that is not kept after the build (compressing then only costs time). `previous`:
+ * a pack this one replaces, whose files that stay the same need no compressing again: after a
+ * one-page edit to corpus 1000, most of the search index's document files (deflating them took
+ * 0.25 s of the index's 1.5 s).
  */
-export function packWriter<Meta>(file: string, options: { level?: number } = {}): PackWriter<Meta> {
+export function packWriter<Meta>(file: string, options: { level?: number; previous?: string } = {}): PackWriter<Meta> {
   const level = options.level ?? 1;
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  const earlier = level > 0 && options.previous ? openEarlier(options.previous) : undefined;
   const fd = openSync(temporary, 'w');
   const files: PackHeader<Meta>['files'] = [];
   let offset = 0;
   return {
     add(filePath, contents) {
-      const bytes = deflateSync(contents, { level });
+      const same = level > 0 ? sha1(contents) : undefined;
+      const bytes = (same === undefined ? undefined : earlier?.take(same)) ?? deflateSync(contents, { level });
       writeAll(fd, bytes);
       const digest = sha1(bytes);
-      files.push([filePath, bytes.length, digest]);
+      files.push(same ? [filePath, bytes.length, digest, same] : [filePath, bytes.length, digest]);
       const packed = { file, offset, length: bytes.length, digest };
       offset += bytes.length;
       return { path: filePath, packed };
     },
     finish(meta, replacing) {
+      earlier?.close();
       const header = deflateSync(JSON.stringify({ meta, files } satisfies PackHeader<Meta>));
       const length = Buffer.alloc(4);
       length.writeUInt32BE(header.length);
@@ -61,10 +74,49 @@ export function packWriter<Meta>(file: string, options: { level?: number } = {})
       renameSync(temporary, file);
     },
     abort() {
+      earlier?.close();
       closeSync(fd);
       rmSync(temporary, { force: true });
     },
   };
+}
+
+/**
+ * The files of an earlier pack by the digest of what was added: `take` gives one's deflated
+ * bytes when they still match their digest, undefined otherwise (and for a pack that cannot be
+ * read: the file is deflated again).
+ */
+function openEarlier(file: string): { take(added: string): Buffer | undefined; close(): void } | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const size = fstatSync(fd).size;
+    const headerLength = readAt(fd, size - 4, 4).readUInt32BE(0);
+    const header = JSON.parse(inflateSync(readAt(fd, size - 4 - headerLength, headerLength)).toString('utf8')) as PackHeader<unknown>;
+    const parts = new Map<string, { offset: number; length: number; digest: string }>();
+    let offset = 0;
+    for (const [, length, digest, added] of header.files) {
+      if (added) parts.set(added, { offset, length, digest });
+      offset += length;
+    }
+    const open = fd;
+    return {
+      take(added) {
+        const part = parts.get(added);
+        if (!part) return undefined;
+        try {
+          const bytes = readAt(open, part.offset, part.length);
+          return sha1(bytes) === part.digest ? bytes : undefined;
+        } catch {
+          return undefined;
+        }
+      },
+      close: () => closeSync(open),
+    };
+  } catch {
+    if (fd !== undefined) closeSync(fd);
+    return undefined;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { packWriter, readPack, type PackWriter } from '../build/pack.js';
 import { engineKey, readStored } from '../build/pageStore.js';
@@ -92,13 +93,26 @@ const PACK_PREFIX = 'search-';
 
 /** The index's files, built. */
 export function indexFiles(input: SearchIndexInput): SearchIndexOutput {
-  const pack = input.packFile ? packWriter<SearchIndexOutput['stats']>(input.packFile, { level: input.keepPack ? 1 : 0 }) : undefined;
+  const previous = input.packFile && input.keepPack ? latestPack(path.dirname(input.packFile)) : undefined;
+  const pack = input.packFile ? packWriter<SearchIndexOutput['stats']>(input.packFile, { level: input.keepPack ? 1 : 0, previous }) : undefined;
   try {
     return indexInto(input, pack);
   } catch (error) {
     pack?.abort();
     throw error;
   }
+}
+
+/** The index pack a build last kept in the folder, if any: the new pack takes its unchanged files from it. */
+function latestPack(dir: string): string | undefined {
+  let latest: { file: string; mtimeMs: number } | undefined;
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(PACK_PREFIX) || !name.endsWith('.z')) continue;
+    const file = path.join(dir, name);
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity;
+    if (!latest || mtimeMs > latest.mtimeMs) latest = { file, mtimeMs };
+  }
+  return latest?.file;
 }
 
 function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: SearchIndexInput, pack: PackWriter<SearchIndexOutput['stats']> | undefined): SearchIndexOutput {

@@ -56,4 +56,16 @@ describe('search index cache', () => {
     expect(await searchFiles(path.join(temp, 'damaged-second'))).toEqual(first);
     expect(await readFile(cached)).not.toEqual(packed);
   });
+
+  it('writes after an edit the same index as a build without its cache, taking unchanged files from the previous pack', async () => {
+    const { site, cached } = await builtCopy('edited');
+    const doc = path.join(site, 'docs/intro.md');
+    await writeFile(doc, `${await readFile(doc, 'utf8')}\nA sentence added by the edit.\n`);
+    await build({ siteDir: site, outDir: path.join(temp, 'edited-second') });
+    const [next] = await cachedIndexes(site);
+    expect(next).not.toBe(cached);
+    await build({ siteDir: site, outDir: path.join(temp, 'edited-fresh'), cache: false });
+    expect(await searchFiles(path.join(temp, 'edited-second'))).toEqual(await searchFiles(path.join(temp, 'edited-fresh')));
+  });
 });
+
