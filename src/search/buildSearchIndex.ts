@@ -200,23 +200,33 @@ class WordTable {
   }
 }
 
-/** Postings as they are met: slot, document and frequency, in three growing arrays. */
+/** Entries of a chunk of `PostingEntries`: 768 KB of numbers. */
+const CHUNK = 1 << 16;
+
+/**
+ * Postings as they are met: slot, document and frequency, in chunks of three arrays. One array
+ * grown by doubling was copied each time: 80 ms of corpus 1000's index.
+ */
 class PostingEntries {
-  private slots: Int32Array = new Int32Array(1 << 16);
-  private documents: Int32Array = new Int32Array(1 << 16);
-  private frequencies: Int32Array = new Int32Array(1 << 16);
-  private length = 0;
+  private chunks: Array<{ slots: Int32Array; documents: Int32Array; frequencies: Int32Array }> = [];
+  private slots = new Int32Array(0);
+  private documents = new Int32Array(0);
+  private frequencies = new Int32Array(0);
+  /** Entries in the last chunk. */
+  private used = 0;
 
   push(slot: number, document: number, frequency: number): void {
-    if (this.length === this.slots.length) {
-      this.slots = grown(this.slots, this.length);
-      this.documents = grown(this.documents, this.length);
-      this.frequencies = grown(this.frequencies, this.length);
+    if (this.used === this.slots.length) {
+      this.slots = new Int32Array(CHUNK);
+      this.documents = new Int32Array(CHUNK);
+      this.frequencies = new Int32Array(CHUNK);
+      this.chunks.push({ slots: this.slots, documents: this.documents, frequencies: this.frequencies });
+      this.used = 0;
     }
-    this.slots[this.length] = slot;
-    this.documents[this.length] = document;
-    this.frequencies[this.length] = frequency;
-    this.length += 1;
+    this.slots[this.used] = slot;
+    this.documents[this.used] = document;
+    this.frequencies[this.used] = frequency;
+    this.used += 1;
   }
 
   /**
@@ -225,19 +235,24 @@ class PostingEntries {
    * The entries are dropped.
    */
   bySlot(slotCount: number): { starts: Int32Array; documents: Int32Array; weights: Int32Array } {
+    const chunks = this.chunks.map((chunk, n) => ({ ...chunk, length: n === this.chunks.length - 1 ? this.used : CHUNK }));
+    const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
     const starts = new Int32Array(slotCount + 1);
-    for (let i = 0; i < this.length; i++) starts[this.slots[i] + 1] += 1;
+    for (const chunk of chunks) for (let i = 0; i < chunk.length; i++) starts[chunk.slots[i] + 1] += 1;
     for (let slot = 0; slot < slotCount; slot++) starts[slot + 1] += starts[slot];
     const next = starts.slice(0, slotCount);
-    const documents = new Int32Array(this.length);
-    const weights = new Int32Array(this.length);
-    for (let i = 0; i < this.length; i++) {
-      const at = next[this.slots[i]]++;
-      documents[at] = this.documents[i];
-      weights[at] = this.frequencies[i];
+    const documents = new Int32Array(length);
+    const weights = new Int32Array(length);
+    for (const chunk of chunks) {
+      for (let i = 0; i < chunk.length; i++) {
+        const at = next[chunk.slots[i]]++;
+        documents[at] = chunk.documents[i];
+        weights[at] = chunk.frequencies[i];
+      }
     }
+    this.chunks = [];
     this.slots = this.documents = this.frequencies = new Int32Array(0);
-    this.length = 0;
+    this.used = 0;
     return { starts, documents, weights };
   }
 }
