@@ -438,6 +438,51 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
     await page.close();
   });
 
+  it('takes back an edit shown ahead of a rebuild that failed, once it is undone and a rebuild succeeds', async () => {
+    const file = path.join(slow, 'docs/page-004.md');
+    const other = path.join(slow, 'docs/page-005.md');
+    const [original, otherOriginal] = [readFileSync(file, 'utf8'), readFileSync(other, 'utf8')];
+    const page = await desktop().newPage();
+    try {
+      await undoneAfterFailure(page, file, original, other, otherOriginal);
+    } finally {
+      await page.close();
+      // A failure here leaves no broken file behind for the next test; files as they were are
+      // not written again, which would start a rebuild that the next test would take for its own.
+      for (const [each, text] of [[file, original], [other, otherOriginal]]) if (readFileSync(each, 'utf8') !== text) writeFileSync(each, text);
+    }
+  });
+
+  async function undoneAfterFailure(page: Page, file: string, original: string, other: string, otherOriginal: string): Promise<void> {
+    const connected = page.waitForResponse((response) => response.url().endsWith('/__hexsite/events'));
+    await page.goto(`http://127.0.0.1:${port}/docs/page-004`);
+    await connected;
+    const from = output.length;
+    // A new title: every page is rendered again, a rebuild of seconds. The page shows an edit
+    // saved meanwhile, ahead of it; then another file breaks.
+    await writeFile(path.join(slow, 'hexsite.config.json'), JSON.stringify({ title: 'Slower', url: 'https://example.com', baseUrl: '/' }));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Not in the first paragraph, which is the page's description: other pages' data would change.
+    await writeFile(file, original.replace('Paragraph 30 of', 'Edit ahead. Paragraph 30 of'));
+    await page.locator('#__content', { hasText: 'Edit ahead.' }).waitFor();
+    await writeFile(other, doc('Page 5', 'Broken.').replace('title: Page 5', 'title: Page 5\nsidebar_position: [1'));
+    await page.locator('hexsite-error-overlay .place').first().waitFor();
+    expect(rebuildLines(output.slice(from))).toEqual([
+      expect.stringMatching(/^✓ hexsite\.config\.json changed · 3\d\d of 3\d\d pages re-rendered/),
+      expect.stringMatching(/^✗ docs\/page-004\.md changed, docs\/page-005\.md changed · build failed/),
+    ]);
+    expect(await page.locator('#__content').textContent()).toContain('Edit ahead.');
+    // The edit undone and the file mended: the rebuild writes the page as the one before the
+    // failure did, and the page, which still shows the edit, is told to follow.
+    await writeFile(file, original);
+    await writeFile(other, otherOriginal);
+    await page.locator('hexsite-error-overlay').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('#__content').textContent(), { timeout: 30000 }).not.toContain('Edit ahead.');
+    expect(await page.locator('#__content').textContent()).toContain('Paragraph 1 of a long page');
+    expect(rebuildLines(output.slice(from))).toHaveLength(3);
+    expect(rebuildLines(output.slice(from))[2]).toMatch(/^✓ docs\/page-004\.md changed, docs\/page-005\.md changed · \d+ of 3\d\d pages? re-rendered/);
+  }
+
   it('answers search from the index of each rebuild in turn', async () => {
     const file = path.join(slow, 'docs/page-002.md');
     const page = await desktop().newPage();
