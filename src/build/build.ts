@@ -9,8 +9,7 @@ import { scanContent } from '../content/scanContent.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
-import { createSiteModel } from '../site/createSiteModel.js';
-import { takeTurn } from '../util/turns.js';
+import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { CACHE_ROOT, cacheDirOf, openPageStore } from './pageStore.js';
 import { parseAll } from './parseAll.js';
@@ -20,6 +19,7 @@ import { OutputReuse } from './reuseOutput.js';
 import { resolveAssets } from './resolveAssets.js';
 import type { BuildResult, OutputFile } from './types.js';
 import { BuildThreads, KeptThread, THREADS_FROM } from './threads.js';
+import { takeTurn } from './turns.js';
 import type { ThreadStage } from './worker.js';
 import { checkOutDir, recoverInterrupted, writeOutput } from './writeOutput.js';
 
@@ -122,7 +122,10 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
     // The stages on this thread let the event loop turn in between (see `takeTurn`), and within
     // those that go through every page: `serve --watch` shows edits saved meanwhile.
     await takeTurn();
-    const model = await createSiteModel({ config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false });
+    const siteInput = { config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false };
+    const unlinked = createUnlinkedSiteModel(siteInput);
+    await takeTurn();
+    const model = linkSiteModel(unlinked, siteInput);
     await takeTurn();
     const rewrites = rewritesByFile(model.routes);
     const indexing = performance.now();

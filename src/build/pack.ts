@@ -46,28 +46,36 @@ export interface PackWriter<Meta> {
 export function packWriter<Meta>(file: string, options: { level?: number; previous?: string } = {}): PackWriter<Meta> {
   const level = options.level ?? 1;
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  const earlier = level > 0 && options.previous ? openEarlier(options.previous) : undefined;
   const fd = openSync(temporary, 'w');
+  const earlier = level > 0 && options.previous ? openEarlier(options.previous) : undefined;
+  let open = true;
+  /** Closes this pack's file and the earlier pack's, once: `abort` may follow a `finish` that failed. */
+  const close = () => {
+    if (!open) return;
+    open = false;
+    earlier?.close();
+    closeSync(fd);
+  };
   const files: PackHeader<Meta>['files'] = [];
   let offset = 0;
   return {
     add(filePath, contents) {
       const same = level > 0 ? addedDigest(contents) : undefined;
-      const bytes = (same === undefined ? undefined : earlier?.take(same)) ?? deflateSync(contents, { level });
+      const taken = same === undefined ? undefined : earlier?.take(same);
+      const bytes = taken?.bytes ?? deflateSync(contents, { level });
+      const digest = taken?.digest ?? sha1(bytes);
       writeAll(fd, bytes);
-      const digest = sha1(bytes);
       files.push(same ? [filePath, bytes.length, digest, same] : [filePath, bytes.length, digest]);
       const packed = { file, offset, length: bytes.length, digest };
       offset += bytes.length;
       return { path: filePath, packed };
     },
     finish(meta, replacing) {
-      earlier?.close();
       const header = deflateSync(JSON.stringify({ meta, files } satisfies PackHeader<Meta>));
       const length = Buffer.alloc(4);
       length.writeUInt32BE(header.length);
       writeAll(fd, Buffer.concat([header, length]));
-      closeSync(fd);
+      close();
       const dir = path.dirname(file);
       for (const name of readdirSync(dir)) {
         if (name.startsWith(replacing) && name !== path.basename(temporary)) rmSync(path.join(dir, name), { force: true });
@@ -75,8 +83,7 @@ export function packWriter<Meta>(file: string, options: { level?: number; previo
       renameSync(temporary, file);
     },
     abort() {
-      earlier?.close();
-      closeSync(fd);
+      close();
       rmSync(temporary, { force: true });
     },
   };
@@ -93,19 +100,16 @@ function addedDigest(contents: string): string {
 
 /**
  * The files of an earlier pack by the digest of what was added: `take` gives one's deflated
- * bytes when they still match their digest, undefined otherwise (and for a pack that cannot be
- * read: the file is deflated again).
+ * bytes, with their digest, when they still match it; undefined otherwise, and for a pack that
+ * cannot be read (the file is deflated again).
  */
-function openEarlier(file: string): { take(added: string): Buffer | undefined; close(): void } | undefined {
+function openEarlier(file: string): { take(added: string): { bytes: Buffer; digest: string } | undefined; close(): void } | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, 'r');
-    const size = fstatSync(fd).size;
-    const headerLength = readAt(fd, size - 4, 4).readUInt32BE(0);
-    const header = JSON.parse(inflateSync(readAt(fd, size - 4 - headerLength, headerLength)).toString('utf8')) as PackHeader<unknown>;
     const parts = new Map<string, { offset: number; length: number; digest: string }>();
     let offset = 0;
-    for (const [, length, digest, added] of header.files) {
+    for (const [, length, digest, added] of readHeader(fd).header.files) {
       if (added) parts.set(added, { offset, length, digest });
       offset += length;
     }
@@ -116,7 +120,7 @@ function openEarlier(file: string): { take(added: string): Buffer | undefined; c
         if (!part) return undefined;
         try {
           const bytes = readAt(open, part.offset, part.length);
-          return sha1(bytes) === part.digest ? bytes : undefined;
+          return sha1(bytes) === part.digest ? { bytes, digest: part.digest } : undefined;
         } catch {
           return undefined;
         }
@@ -129,6 +133,14 @@ function openEarlier(file: string): { take(added: string): Buffer | undefined; c
   }
 }
 
+/** A pack's header, and where its files end: the header follows them. */
+function readHeader<Meta>(fd: number): { header: PackHeader<Meta>; partsEnd: number } {
+  const size = fstatSync(fd).size;
+  const headerLength = readAt(fd, size - 4, 4).readUInt32BE(0);
+  const partsEnd = size - 4 - headerLength;
+  return { header: JSON.parse(inflateSync(readAt(fd, partsEnd, headerLength)).toString('utf8')) as PackHeader<Meta>, partsEnd };
+}
+
 /**
  * A pack's files and what was kept with them, when the pack is whole: a damaged or truncated
  * one (a part that no longer matches its digest) gives undefined.
@@ -137,10 +149,7 @@ export function readPack<Meta>(file: string): { meta: Meta; files: OutputFile[] 
   let fd: number | undefined;
   try {
     fd = openSync(file, 'r');
-    const size = fstatSync(fd).size;
-    const headerLength = readAt(fd, size - 4, 4).readUInt32BE(0);
-    const partsEnd = size - 4 - headerLength;
-    const header = JSON.parse(inflateSync(readAt(fd, partsEnd, headerLength)).toString('utf8')) as PackHeader<Meta>;
+    const { header, partsEnd } = readHeader<Meta>(fd);
     const files: OutputFile[] = [];
     let offset = 0;
     for (const [filePath, length, digest] of header.files) {

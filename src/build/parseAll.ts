@@ -1,10 +1,10 @@
 import type { ContentEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
-import { turnWhenDue } from '../util/turns.js';
 import type { PageStore } from './pageStore.js';
 import { parsePage, type ParseRequest, type ParseResult } from './parseOne.js';
 import { runTasks, type StageThreads } from './threads.js';
+import { turnWhenDue } from './turns.js';
 import type { ThreadStage } from './worker.js';
 
 /** How parsing reports its progress. */

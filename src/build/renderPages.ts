@@ -9,8 +9,8 @@ import type { Progress } from './parseAll.js';
 import { outputFileOf } from './outputPaths.js';
 import type { OutputReuse } from './reuseOutput.js';
 import { renderRoute, writePage, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from './renderRoute.js';
-import { turnWhenDue } from '../util/turns.js';
 import { runTasks, type StageThreads } from './threads.js';
+import { turnWhenDue } from './turns.js';
 import type { PlannedPage, RenderPlan } from './types.js';
 import type { ThreadStage } from './worker.js';
 

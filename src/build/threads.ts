@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { writeHeldEntries } from './pageStore.js';
+import { takeTurn } from './turns.js';
 import type { ThreadStage, WorkerSetup } from './worker.js';
 import { WorkerPool } from './workerPool.js';
 
@@ -157,7 +158,7 @@ export async function runTasks<Task, Result>(tasks: Task[], threads: StageThread
     const results: Result[] = [];
     for (const task of tasks) {
       results.push(done(onThisThread(task)));
-      await new Promise((resolve) => setImmediate(resolve));
+      await takeTurn();
     }
     return results;
   }

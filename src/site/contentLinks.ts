@@ -58,7 +58,7 @@ export function resolveContentLinks(
     const [filePart, fragment] = splitFragment(url);
     if (/\.mdx?$/i.test(filePart)) {
       // `join` normalizes: `docs/guides/../intro.md` → `docs/intro.md`.
-      const target = path.posix.join(fromDir, filePart.includes('%') ? safeDecode(filePart) : filePart);
+      const target = path.posix.join(fromDir, safeDecode(filePart));
       const permalink = context.permalinkByFile.get(target);
       if (permalink) rewrites[url] = permalink + fragment;
       else if (context.draftFiles.has(target))

@@ -42,7 +42,7 @@ export function encodeUrlPath(text: string): string {
  * only its own segment as written.
  */
 export function decodeUrlPath(url: string): string {
-  // Most paths hold no escape: nothing to decode.
+  // Most paths hold no escape: nothing to split.
   return url.includes('%') ? url.split('/').map(safeDecode).join('/') : url;
 }
 

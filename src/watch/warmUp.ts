@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderRoute } from '../build/renderRoute.js';
+import { takeTurn } from '../build/turns.js';
 import type { BuildResult } from '../build/types.js';
 import { decodeSource } from '../content/readSource.js';
 import { parseMarkdown } from '../markdown/processor.js';
@@ -27,7 +28,7 @@ export async function warmUp(options: { siteDir: string; last: BuildResult; stop
   const started = performance.now();
   let parsed = 0;
   for (const route of routes) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await takeTurn();
     if (stopped() || performance.now() - started > WARM_UP_MS) break;
     const { file, key, rewrites } = route.content!;
     try {

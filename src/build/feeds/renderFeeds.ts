@@ -1,5 +1,6 @@
+import type { FeedData, FeedFile } from '../../site/blog/types.js';
 import type { SiteModel } from '../../site/createSiteModel.js';
-import { turnWhenDue } from '../../util/turns.js';
+import { turnWhenDue } from '../turns.js';
 import type { OutputFile } from '../types.js';
 import { renderAtom } from './renderAtom.js';
 import { renderJsonFeed } from './renderJsonFeed.js';
@@ -15,11 +16,20 @@ export async function renderFeeds(model: SiteModel, feedHtml: (content: { key: s
   const contents: ContentByUrl = new Map(await Promise.all(feed.items.map(async (item) => [item.url, await feedHtml(item.content, item.url)] as const)));
   const files: OutputFile[] = [];
   for (const file of feed.files) {
-    // Each feed holds every listed post's content: the event loop turns between them.
+    // Each feed holds every listed post's content: the event loop turns between them when a turn is due.
     await turnWhenDue();
-    const text =
-      file.type === 'rss' ? renderRss(feed, contents, file.url) : file.type === 'atom' ? renderAtom(feed, contents, file.url, model.config.title) : renderJsonFeed(feed, contents, file.url);
-    files.push({ path: file.path, contents: text });
+    files.push({ path: file.path, contents: renderFeed(file, feed, contents, model.config.title) });
   }
   return files;
+}
+
+function renderFeed(file: FeedFile, feed: FeedData, contents: ContentByUrl, siteTitle: string): string {
+  switch (file.type) {
+    case 'rss':
+      return renderRss(feed, contents, file.url);
+    case 'atom':
+      return renderAtom(feed, contents, file.url, siteTitle);
+    case 'json':
+      return renderJsonFeed(feed, contents, file.url);
+  }
 }

@@ -15,10 +15,12 @@ export function turnDue(): boolean {
 }
 
 /**
- * Lets the event loop take a turn: I/O that completed meanwhile (a request, a watcher's event)
- * and immediates queued before run first; timers that are due run at the latest on the next turn.
+ * Lets the event loop take a whole turn: timers that are due, and I/O that completed meanwhile
+ * (a request, a watcher's event), run before it resolves. One immediate is not enough: resumed
+ * from an I/O callback, it runs in the same turn's check phase, before any timer.
  */
 export async function takeTurn(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
   await new Promise((resolve) => setImmediate(resolve));
   lastTurn = performance.now();
 }
