@@ -5,7 +5,7 @@ import type { SiteModel } from '../site/createSiteModel.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { safeDecode } from '../util/safeDecode.js';
-import { decodeUrlPath, isExternalUrl } from '../util/url.js';
+import { decodeUrlPath, isExternalUrl, splitPlainPath } from '../util/url.js';
 
 /**
  * What links may point at: every page (with its element ids when known) and every other output
@@ -103,15 +103,11 @@ function checkUrl(url: string, from: string, baseUrl: string, targets: LinkTarge
   return page.ids && !page.ids.has(fragment) ? { path, fragment, kind: 'fragment' } : null;
 }
 
-/** A path from the root in plain characters (`/docs/intro#setup`), as most links are once resolved: the URL parser gives it back as it is. */
-const PLAIN_PATH = /^\/[\w/-]*(?:#[\w-]*)?$/;
-
 /** The decoded path and fragment a link leads to from the page at `from`. */
 function resolveUrl(url: string, from: string): { path: string; fragment?: string } {
-  if (PLAIN_PATH.test(url)) {
-    const hash = url.indexOf('#');
-    return hash < 0 ? { path: url } : { path: url.slice(0, hash), fragment: url.slice(hash + 1) || undefined };
-  }
+  // Most links, once resolved, are plain paths from the root.
+  const plain = splitPlainPath(url);
+  if (plain) return { path: plain.path, fragment: plain.fragment ?? undefined };
   const resolved = new URL(url, `http://site${from}`);
   return { path: decodeUrlPath(resolved.pathname), fragment: resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined };
 }

@@ -79,7 +79,7 @@ export function createChrome(options: {
     const link = resolveLink(config.baseUrl, item.to, item.href);
     navItems.push({ label: item.label ?? '', ...link, position, activePrefix: link.external ? undefined : link.href });
   }
-  // Where the logo leads is known once the routes are (see `createSiteModel`).
+  // Where the logo leads is known once the routes are (see `createUnlinkedSiteModel`).
   const chrome: Omit<SiteChrome, 'home'> = {
     title: config.title,
     tagline: config.tagline,

@@ -54,3 +54,17 @@ export function decodeUrlPath(url: string): string {
 export function toValidUrl(url: string): string {
   return url.replace(NOT_URL_SAFE, percentEncode);
 }
+
+/** A path from the root in plain characters (`/docs/intro#setup`), as most of a site's links are; `//host/…` names another site. */
+const PLAIN_PATH = /^\/(?!\/)[\w/-]*(?:#[\w-]*)?$/;
+
+/**
+ * The path and fragment (null when none or empty) of a plain path from the root, split as it is
+ * written: resolved against any page of the same site, the URL parser would return it unchanged,
+ * with nothing to decode. Null for any other URL, which needs the parser.
+ */
+export function splitPlainPath(url: string): { path: string; fragment: string | null } | null {
+  if (!PLAIN_PATH.test(url)) return null;
+  const hash = url.indexOf('#');
+  return hash < 0 ? { path: url, fragment: null } : { path: url.slice(0, hash), fragment: url.slice(hash + 1) || null };
+}

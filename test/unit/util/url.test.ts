@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUrlPath, encodeUrlPath, toValidUrl } from '../../../src/util/url.js';
+import { decodeUrlPath, encodeUrlPath, splitPlainPath, toValidUrl } from '../../../src/util/url.js';
 
 describe('util/url', () => {
   it('encodes a path written as text into the URL path that names it', () => {
@@ -28,4 +28,15 @@ describe('util/url', () => {
     expect(toValidUrl(valid)).toBe(valid);
     expect(toValidUrl(toValidUrl('/a b/ü'))).toBe('/a%20b/%C3%BC');
   });
+
+  it('splits a plain path from the root as the URL parser resolves it from any page, and leaves every other URL to the parser', () => {
+    for (const url of ['/docs/intro', '/docs/intro#setup', '/docs/intro/', '/docs/intro#', '/', '/a_b/c-d#e_f-1', '/docs//x']) {
+      const resolved = new URL(url, 'http://site/docs/guides/page');
+      expect(splitPlainPath(url)).toEqual({ path: resolved.pathname, fragment: resolved.hash.slice(1) || null });
+    }
+    for (const url of ['docs/intro', './x', '../x', '/docs/./x', '/docs/../x', '/docs/caf%C3%A9', '/docs/x?y=1', '//host/x', '/docs/x#a.b', '/docs/a b', 'https://example.com/x', '#top']) {
+      expect(splitPlainPath(url)).toBeNull();
+    }
+  });
 });
+
