@@ -32,9 +32,14 @@ export interface BuiltIndex {
  * and hyphens), its pipeline (trimmer, English stop words, Porter stemmer) and its BM25
  * weights, rounded to thousandths as lunr rounds them. What lunr would keep as field vectors
  * is kept per term instead, so the index can be split by term. Records are added one at a
- * time and not kept: a large site's text is never whole in memory.
+ * time and not kept: a large site's text is never whole in memory. With `memory`, a page's
+ * terms are kept for the next index made with it, which takes them instead of cutting the
+ * page's text again (see `TermMemory`).
  */
-export function createIndexBuilder(fields: SearchField[]): { add(record: SearchRecord): void; finish(): BuiltIndex } {
+export function createIndexBuilder(
+  fields: SearchField[],
+  memory?: TermMemory,
+): { add(record: SearchRecord): void; addPage(key: string, records: SearchRecord[]): void; finish(): BuiltIndex } {
   const fieldCount = fields.length;
   // Each term by its number, the order of its first use (lunr's `_index`), and the numbers of
   // each word's terms: a word is looked up once per use, and its terms never.
@@ -51,19 +56,38 @@ export function createIndexBuilder(fields: SearchField[]): { add(record: SearchR
   const counted: number[] = [];
   const fieldLengths: number[][] = fields.map(() => []);
   let documentCount = 0;
-  const numbersOf = (word: string): number[] => {
-    const found: number[] = [];
-    for (const term of lowerCaseWordTerms(word)) {
-      let number = numbers.get(term);
-      if (number === undefined) {
-        number = terms.push(term) - 1;
-        numbers.set(term, number);
-      }
-      found.push(number);
+  // With a memory: each term's number in the memory, and 1 + its number here by the memory's (0 until numbered).
+  let idOfNumber: Int32Array = new Int32Array(memory ? 1024 : 0);
+  let numberOfId: Int32Array = new Int32Array(memory ? 1024 : 0);
+  memory?.begin(fields);
+  const numberOf = (term: string, id?: number): number => {
+    let number = numbers.get(term);
+    if (number === undefined) {
+      number = terms.push(term) - 1;
+      numbers.set(term, number);
     }
-    return found;
+    if (memory) {
+      id ??= memory.idOf(term);
+      if (number >= idOfNumber.length) idOfNumber = grown(idOfNumber, number);
+      if (id >= numberOfId.length) numberOfId = grown(numberOfId, id);
+      idOfNumber[number] = id;
+      numberOfId[id] = number + 1;
+    }
+    return number;
   };
-  const add = (record: SearchRecord) => {
+  const numbersOf = (word: string): number[] => lowerCaseWordTerms(word).map((term) => numberOf(term));
+  /** Ends a field of a document: its postings, and with `kept`, its length and terms in the memory's numbers. */
+  const endField = (document: number, field: number, length: number, kept: number[] | undefined) => {
+    fieldLengths[field].push(length);
+    kept?.push(length, counted.length);
+    for (const slot of counted) {
+      entries.push(slot, document, counts[slot]);
+      kept?.push(idOfNumber[(slot - field) / fieldCount], counts[slot]);
+      counts[slot] = 0;
+    }
+    counted.length = 0;
+  };
+  const add = (record: SearchRecord, kept?: number[]) => {
     const document = documentCount++;
     for (let field = 0; field < fieldCount; field++) {
       // Like lunr's tokenizer, the whole text is lowercased, then cut at whitespace and hyphens.
@@ -95,15 +119,42 @@ export function createIndexBuilder(fields: SearchField[]): { add(record: SearchR
         }
         length += found.length;
       }
-      fieldLengths[field].push(length);
-      for (const slot of counted) {
-        entries.push(slot, document, counts[slot]);
-        counts[slot] = 0;
-      }
-      counted.length = 0;
+      endField(document, field, length, kept);
     }
   };
+  /**
+   * A page's records as `add` would index them, from the terms the memory kept of them: per
+   * record and field, its length, then its terms in the order first met with their counts.
+   * Terms new to this index are numbered in that order, which is the order `add` meets them.
+   */
+  const replay = (kept: Int32Array) => {
+    for (let at = 0; at < kept.length; ) {
+      const document = documentCount++;
+      for (let field = 0; field < fieldCount; field++) {
+        const length = kept[at++];
+        const end = at + 2 * kept[at++];
+        for (; at < end; at += 2) {
+          const id = kept[at];
+          const known = id < numberOfId.length ? numberOfId[id] - 1 : -1;
+          const number = known >= 0 ? known : numberOf(memory!.termOf(id), id);
+          const slot = number * fieldCount + field;
+          if (slot >= counts.length) counts = grown(counts, slot);
+          counts[slot] = kept[at + 1];
+          counted.push(slot);
+        }
+        endField(document, field, length, undefined);
+      }
+    }
+  };
+  const addPage = (key: string, records: SearchRecord[]) => {
+    const known = memory?.page(key);
+    if (known) return replay(known);
+    const kept = memory ? [] : undefined;
+    for (const record of records) add(record, kept);
+    if (kept) memory!.keep(key, Int32Array.from(kept));
+  };
   const finish = (): BuiltIndex => {
+    memory?.end(terms.length);
     // lunr divides each field's total length by the number of documents, all of which have every field.
     const averageLength = fieldLengths.map((lengths) => lengths.reduce((sum, length) => sum + length, 0) / documentCount);
     // Each slot's documents and frequencies side by side, documents ascending (entries are in
@@ -134,8 +185,81 @@ export function createIndexBuilder(fields: SearchField[]): { add(record: SearchR
     });
     return { fields, documentCount, terms: [...result.keys()].sort(), postings: result };
   };
-  return { add, finish };
+  return { add: (record) => add(record), addPage, finish };
 }
+
+/**
+ * The terms of each page of the last index, for a thread that makes the index again at each
+ * rebuild (`serve --watch`): cutting and counting the words was half of a one-page edit's index
+ * on corpus 1000. A page is found by a key that stands for its records (its text and title), and
+ * kept as numbers: per record and field, its length and its terms' numbers in the memory with
+ * their counts, about 8 bytes a posting (10 MB on corpus 1000, where its terms as strings took
+ * 60-80 MB). The pages the last index did not hold are forgotten as it ends.
+ */
+export class TermMemory {
+  private readonly ids = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private pages = new Map<string, Int32Array>();
+  private readonly used = new Set<string>();
+  private fields = '';
+
+  /** Starts an index with these fields: a page's terms kept for other fields are forgotten. */
+  begin(fields: SearchField[]): void {
+    const names = fields.map((field) => field.name).join(' ');
+    if (names !== this.fields) this.forget();
+    this.fields = names;
+    this.used.clear();
+  }
+
+  /** The kept terms of the page with this key, if any. */
+  page(key: string): Int32Array | undefined {
+    const kept = this.pages.get(key);
+    if (kept) this.used.add(key);
+    return kept;
+  }
+
+  keep(key: string, terms: Int32Array): void {
+    this.pages.set(key, terms);
+    this.used.add(key);
+  }
+
+  /** The memory's number of a term. */
+  idOf(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.push(term) - 1;
+      this.ids.set(term, id);
+    }
+    return id;
+  }
+
+  termOf(id: number): string {
+    return this.terms[id];
+  }
+
+  /**
+   * Ends an index of `termCount` terms: the pages it did not hold are forgotten, and everything
+   * once the memory holds many more terms than the index (words typed and deleted since).
+   */
+  end(termCount: number): void {
+    for (const key of this.pages.keys()) if (!this.used.has(key)) this.pages.delete(key);
+    if (this.terms.length > 2 * termCount + TERMS_SPARE) this.forget();
+  }
+
+  /** Pages and terms kept, for tests. */
+  get size(): { pages: number; terms: number } {
+    return { pages: this.pages.size, terms: this.terms.length };
+  }
+
+  private forget(): void {
+    this.ids.clear();
+    this.terms.length = 0;
+    this.pages = new Map();
+  }
+}
+
+/** Terms a `TermMemory` may hold beyond twice its last index's before it starts afresh. */
+const TERMS_SPARE = 50_000;
 
 const SPACE = 32;
 const HASH_SEED = 0x811c9dc5;

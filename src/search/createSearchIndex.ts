@@ -5,7 +5,7 @@ import { packWriter, readPack, type PackWriter } from '../build/pack.js';
 import { engineKey, readStored } from '../build/pageStore.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { SEARCH_INDEX_PATH, type SearchContext, type SearchDocuments, type SearchIndexManifest, type SearchPostings } from '../site/types.js';
-import { createIndexBuilder, type BuiltIndex } from './buildSearchIndex.js';
+import { createIndexBuilder, type BuiltIndex, type TermMemory } from './buildSearchIndex.js';
 import { recordsOfPage, searchSources } from './searchSources.js';
 import type { OutputFile } from '../build/types.js';
 import type { SearchField, SearchPageInfo, SearchRecord, SearchSources } from './types.js';
@@ -91,12 +91,12 @@ export function startSearchIndex(options: { model: SiteModel; storeDir: string; 
 /** The names of pack files in the page store begin so; the builds that write one remove the others. */
 const PACK_PREFIX = 'search-';
 
-/** The index's files, built. */
-export function indexFiles(input: SearchIndexInput): SearchIndexOutput {
+/** The index's files, built; with `memory`, from the terms it kept of the pages that did not change. */
+export function indexFiles(input: SearchIndexInput, memory?: TermMemory): SearchIndexOutput {
   const previous = input.packFile && input.keepPack ? latestPack(path.dirname(input.packFile)) : undefined;
   const pack = input.packFile ? packWriter<SearchIndexOutput['stats']>(input.packFile, { level: input.keepPack ? keptPackLevel(input.sources.pages.length) : 0, previous }) : undefined;
   try {
-    return indexInto(input, pack);
+    return indexInto(input, pack, memory);
   } catch (error) {
     pack?.abort();
     throw error;
@@ -124,7 +124,7 @@ function latestPack(dir: string): string | undefined {
   return latest?.file;
 }
 
-function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: SearchIndexInput, pack: PackWriter<SearchIndexOutput['stats']> | undefined): SearchIndexOutput {
+function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: SearchIndexInput, pack: PackWriter<SearchIndexOutput['stats']> | undefined, memory: TermMemory | undefined): SearchIndexOutput {
   const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
   let bytes = 0;
@@ -141,12 +141,15 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
   };
   // Each page's records are indexed and written to the document files as its sections are read:
   // only the postings grow with the site.
-  const builder = createIndexBuilder(fields);
+  const builder = createIndexBuilder(fields, memory);
   const documents = documentWriter(sources.pages, (file, n) => add(`documents.${n}.${version}.json`, JSON.stringify(file)));
   const pageOfRecord: number[] = [];
   sources.keys.forEach((key, page) => {
-    for (const record of recordsOfPage(page, sources.pages[page].title, readStored(storeDir, key).sections())) {
-      builder.add(record);
+    const { title } = sources.pages[page];
+    const records = recordsOfPage(page, title, readStored(storeDir, key).sections());
+    // The store's key is the hash of the page's source, which with its title makes its records.
+    builder.addPage(`${key}\0${title}`, records);
+    for (const record of records) {
       documents.add(record);
       pageOfRecord.push(page);
     }

@@ -1,10 +1,14 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { TermMemory } from '../../search/buildSearchIndex.js';
 import { indexFiles, type SearchIndexInput } from '../../search/createSearchIndex.js';
 import { serveTasks, type WorkerSetup } from '../worker.js';
 
+/** The pages' terms, on a thread kept from one build to the next. */
+const memory = new TermMemory();
+
 /** A thread of the search stage: builds the index's files. */
-serveTasks((task: SearchIndexInput) => indexFiles(task), {
+serveTasks((task: SearchIndexInput, setup: Extract<WorkerSetup, { stage: 'search' }>) => indexFiles(task, setup.kept ? memory : undefined), {
   afterTask: (setup: Extract<WorkerSetup, { stage: 'search' }>) => {
     if (setup.kept) collectGarbage();
   },
