@@ -73,7 +73,8 @@ let outputsBegun = 0;
 
 /** Starts writing an output: the only way files reach the output folder. */
 export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<PendingOutput> {
-  await removeNow(removals.get(outDir));
+  // Old outputs still there go while this one is written (see `removals`).
+  removals.get(outDir)?.start();
   await recoverInterrupted(outDir);
   // Numbered too: two builds in the same millisecond (a clock held still in tests) must not share one.
   const temp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}${process.pid}-${Date.now()}-${++outputsBegun}`);
@@ -110,6 +111,8 @@ export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<
     },
     async commit(options = {}) {
       try {
+        // At most two old outputs at a time: the one before the latest goes first.
+        await removeNow(removals.get(outDir)?.before);
         await swapIn(write, options.removeOldLater ?? false);
       } finally {
         inFlight.delete(write);
@@ -164,15 +167,20 @@ export async function abortWrites(): Promise<void> {
 }
 
 /**
- * Old outputs left to remove after their swap, by output folder: the next output into the same
- * folder begins once its removal has ended, so at most one is left at a time.
+ * Old outputs left to remove after their swap, by output folder: the latest, which waits for the
+ * one before it, if any. A build begins their removal, and swaps in once the one before the
+ * latest is gone, so at most two are left at a time: a rebuild of corpus 1000 begun within
+ * `REMOVE_AFTER_MS` of the last waited 0.4-0.5 s for the old output's removal, which now goes
+ * on while the next one is written and after it is swapped in.
  */
 const removals = new Map<string, OldOutput>();
 
-/** An old output's removal: begun after a pause, or at once by `start`. */
+/** An old output's removal: begun after a pause, or at once by `start`, and once the removal of the one before it has ended. */
 interface OldOutput {
   start(): void;
   removed: Promise<void>;
+  /** The old output removed before this one, until this one's removal ends. */
+  before?: OldOutput;
 }
 
 /**
@@ -212,15 +220,25 @@ async function swapIn({ outDir, temp, old }: Write, later: boolean): Promise<voi
   let start = () => {};
   const begun = new Promise<void>((resolve) => (start = resolve));
   const timer = setTimeout(start, REMOVE_AFTER_MS);
+  const before = removals.get(outDir);
   // Left behind when it fails: the next build of this folder removes it (`recoverInterrupted`, once this process has ended).
-  const removed = begun
+  const removed = Promise.all([begun, before?.removed])
     .then(() => removeOneByOne(old))
     .catch(() => {})
     .finally(() => {
       clearTimeout(timer);
-      if (removals.get(outDir)?.removed === removed) removals.delete(outDir);
+      delete entry.before;
+      if (removals.get(outDir) === entry) removals.delete(outDir);
     });
-  removals.set(outDir, { start, removed });
+  const entry: OldOutput = {
+    start: () => {
+      entry.before?.start();
+      start();
+    },
+    removed,
+    before,
+  };
+  removals.set(outDir, entry);
 }
 
 /**

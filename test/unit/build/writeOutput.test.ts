@@ -120,7 +120,7 @@ describe('build/writeOutput', () => {
     expect((await readdir(dir)).sort()).toEqual(['out']);
   });
 
-  it('with removeOldLater, returns once the new output is in place, and the next output waits for the old one to go', async () => {
+  it('with removeOldLater, returns once the new output is in place, and removes the old one after it', async () => {
     const out = path.join(dir, 'out');
     const many = Array.from({ length: 600 }, (_, index) => ({ path: `docs/${index}/index.html`, contents: 'old' }));
     await writeOutput(out, [{ path: 'index.html', contents: 'old' }, ...many]);
@@ -130,12 +130,37 @@ describe('build/writeOutput', () => {
     // The old output is still being removed, beside the new one.
     expect((await readdir(dir)).filter((name) => name.endsWith('-old'))).toHaveLength(1);
     await writeOutput(out, [{ path: 'index.html', contents: 'newer' }]);
-    expect((await readdir(dir)).sort()).toEqual(['out']);
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('newer');
+    await oldOutputsRemoved();
+    expect((await readdir(dir)).sort()).toEqual(['out']);
     await writeOutput(out, many, { removeOldLater: true });
     await oldOutputsRemoved();
     expect((await readdir(dir)).sort()).toEqual(['out']);
     expect((await readdir(path.join(out, 'docs'))).length).toBe(600);
+  });
+
+  it('writes the next output while the old one is removed, and leaves at most two old outputs', async () => {
+    const out = path.join(dir, 'out');
+    const many = Array.from({ length: 600 }, (_, index) => ({ path: `docs/${index}/index.html`, contents: 'old' }));
+    await writeOutput(out, many);
+    const olds = async () => (await readdir(dir)).filter((name) => name.endsWith('-old')).length;
+    const whileFilling: number[] = [];
+    const after: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const fill = async (temp: string) => {
+        whileFilling.push(await olds());
+        await writeFile(path.join(temp, 'page.html'), 'page');
+        return 4;
+      };
+      await writeOutput(out, many, { fill, removeOldLater: true });
+      after.push(await olds());
+    }
+    // The first old output is still there while the second output is written.
+    expect(whileFilling.slice(0, 2)).toEqual([0, 1]);
+    expect(Math.max(...after)).toBeLessThanOrEqual(2);
+    await oldOutputsRemoved();
+    expect((await readdir(dir)).sort()).toEqual(['out']);
+    expect((await readdir(out)).sort()).toEqual(['docs', 'page.html']);
   });
 
   it('refuses paths that leave the output folder', async () => {
