@@ -109,17 +109,27 @@ function openEarlier(file: string): { take(added: string): { bytes: Buffer; dige
     fd = openSync(file, 'r');
     const parts = new Map<string, { offset: number; length: number; digest: string }>();
     let offset = 0;
-    for (const [, length, digest, added] of readHeader(fd).header.files) {
+    const { header, partsEnd } = readHeader(fd);
+    for (const [, length, digest, added] of header.files) {
       if (added) parts.set(added, { offset, length, digest });
       offset += length;
     }
     const open = fd;
+    // The bytes read last: a new pack takes the earlier one's parts mostly in the order they
+    // were written, so one read serves many (corpus 1000's index took 1,600 reads, 57 ms, one by one).
+    let window: { start: number; bytes: Buffer } = { start: 0, bytes: Buffer.alloc(0) };
+    const readPart = (at: number, length: number): Buffer => {
+      if (at < window.start || at + length > window.start + window.bytes.length) {
+        window = { start: at, bytes: readAt(open, at, Math.min(partsEnd - at, Math.max(length, READ_WINDOW))) };
+      }
+      return window.bytes.subarray(at - window.start, at - window.start + length);
+    };
     return {
       take(added) {
         const part = parts.get(added);
         if (!part) return undefined;
         try {
-          const bytes = readAt(open, part.offset, part.length);
+          const bytes = readPart(part.offset, part.length);
           return sha1(bytes) === part.digest ? { bytes, digest: part.digest } : undefined;
         } catch {
           return undefined;
@@ -132,6 +142,9 @@ function openEarlier(file: string): { take(added: string): { bytes: Buffer; dige
     return undefined;
   }
 }
+
+/** Bytes of an earlier pack read at a time. */
+const READ_WINDOW = 1 << 20;
 
 /** A pack's header, and where its files end: the header follows them. */
 function readHeader<Meta>(fd: number): { header: PackHeader<Meta>; partsEnd: number } {

@@ -37,6 +37,23 @@ describe('build/pack', () => {
     expect(readPack<{ n: number }>(file)?.files.map((each) => each.path)).toEqual(['a.v2.json', 'c.json']);
   });
 
+  it('copies the deflated bytes of files spread over megabytes of the previous pack, in any order', async () => {
+    // Text that deflates little: about 260 KB a file, so the eight span several reads of the previous pack.
+    let state = 7;
+    const noise = (length: number) => Array.from({ length }, () => ((state = (state * 48271) % 2147483647) % 36).toString(36)).join('');
+    const contents = Array.from({ length: 8 }, () => noise(400_000));
+    const file = path.join(temp, 'large-1.z');
+    const writer = packWriter<null>(file, { level: 9 });
+    const first = contents.map((each, i) => part(writer.add(`${i}.json`, each)));
+    writer.finish(null, 'large-1.z.');
+    expect(first[7].offset).toBeGreaterThan(1_500_000);
+    const next = packWriter<null>(path.join(temp, 'large-2.z'), { level: 1, previous: file });
+    const order = [0, 1, 2, 7, 6, 3, 5, 4];
+    const taken = order.map((i) => part(next.add(`${i}.v2.json`, contents[i])));
+    next.finish(null, 'large-2.z.');
+    for (const [n, i] of order.entries()) expect(await bytesOf(taken[n])).toEqual(await bytesOf(first[i]));
+  });
+
   it('deflates again a file whose bytes in the previous pack were damaged', async () => {
     const first = await firstPack('damaged');
     const packed = await readFile(first.file);
