@@ -28,7 +28,12 @@ export interface PackWriter<Meta> {
    * Deflates and appends a file, or copies its deflated bytes from the previous pack when that
    * holds the same file (whatever its path); returns it as an output file read from the pack.
    */
-  add(filePath: string, contents: string): OutputFile;
+  add(filePath: string, contents: string, added?: string): OutputFile;
+  /**
+   * Appends the file added to the previous pack as `added` (see `addedDigest`), when that pack
+   * holds it whole; undefined otherwise, and the file is to be made and added.
+   */
+  take(filePath: string, added: string): OutputFile | undefined;
   /** Ends the pack and puts it in place of every file of its folder whose name starts with `replacing`. */
   finish(meta: Meta, replacing: string): void;
   /** Removes the unfinished pack. */
@@ -58,17 +63,23 @@ export function packWriter<Meta>(file: string, options: { level?: number; previo
   };
   const files: PackHeader<Meta>['files'] = [];
   let offset = 0;
+  const append = (filePath: string, bytes: Buffer, digest: string, added: string | undefined): OutputFile => {
+    writeAll(fd, bytes);
+    files.push(added ? [filePath, bytes.length, digest, added] : [filePath, bytes.length, digest]);
+    const packed = { file, offset, length: bytes.length, digest };
+    offset += bytes.length;
+    return { path: filePath, packed };
+  };
   return {
-    add(filePath, contents) {
-      const same = level > 0 ? addedDigest(contents) : undefined;
+    add(filePath, contents, added) {
+      const same = level > 0 ? (added ?? addedDigest(contents)) : undefined;
       const taken = same === undefined ? undefined : earlier?.take(same);
       const bytes = taken?.bytes ?? deflateSync(contents, { level });
-      const digest = taken?.digest ?? sha1(bytes);
-      writeAll(fd, bytes);
-      files.push(same ? [filePath, bytes.length, digest, same] : [filePath, bytes.length, digest]);
-      const packed = { file, offset, length: bytes.length, digest };
-      offset += bytes.length;
-      return { path: filePath, packed };
+      return append(filePath, bytes, taken?.digest ?? sha1(bytes), same);
+    },
+    take(filePath, added) {
+      const taken = earlier?.take(added);
+      return taken && append(filePath, taken.bytes, taken.digest, added);
     },
     finish(meta, replacing) {
       const header = deflateSync(JSON.stringify({ meta, files } satisfies PackHeader<Meta>));
@@ -94,7 +105,7 @@ export function packWriter<Meta>(file: string, options: { level?: number; previo
  * with a chance of about 10^-12 at 10,000 files, and each costs the cache about 10 bytes (the
  * full 40 digits grew the Hexagon site's cache by 477 bytes).
  */
-function addedDigest(contents: string): string {
+export function addedDigest(contents: string): string {
   return sha1(contents).slice(0, 16);
 }
 

@@ -39,7 +39,7 @@ export interface BuiltIndex {
 export function createIndexBuilder(
   fields: SearchField[],
   memory?: TermMemory,
-): { add(record: SearchRecord): void; addPage(key: string, records: SearchRecord[]): void; finish(): BuiltIndex } {
+): { add(record: SearchRecord): void; addPage(key: string, records: () => SearchRecord[]): number; finish(): BuiltIndex } {
   const fieldCount = fields.length;
   // Each term by its number, the order of its first use (lunr's `_index`), and the numbers of
   // each word's terms: a word is looked up once per use, and its terms never.
@@ -146,12 +146,21 @@ export function createIndexBuilder(
       }
     }
   };
-  const addPage = (key: string, records: SearchRecord[]) => {
+  /**
+   * Indexes a page's records, asked for only when the memory does not hold the page's terms
+   * under `key`, and returns how many there are.
+   */
+  const addPage = (key: string, records: () => SearchRecord[]): number => {
     const known = memory?.page(key);
-    if (known) return replay(known);
+    if (known) {
+      replay(known.terms);
+      return known.records;
+    }
     const kept = memory ? [] : undefined;
-    for (const record of records) add(record, kept);
-    if (kept) memory!.keep(key, Int32Array.from(kept));
+    const list = records();
+    for (const record of list) add(record, kept);
+    if (kept) memory!.keep(key, { terms: Int32Array.from(kept), records: list.length });
+    return list.length;
   };
   const finish = (): BuiltIndex => {
     memory?.end(terms.length);
@@ -199,7 +208,7 @@ export function createIndexBuilder(
 export class TermMemory {
   private readonly ids = new Map<string, number>();
   private readonly terms: string[] = [];
-  private pages = new Map<string, Int32Array>();
+  private pages = new Map<string, KeptPage>();
   private readonly used = new Set<string>();
   private fields = '';
 
@@ -211,15 +220,15 @@ export class TermMemory {
     this.used.clear();
   }
 
-  /** The kept terms of the page with this key, if any. */
-  page(key: string): Int32Array | undefined {
+  /** What is kept of the page with this key, if anything. */
+  page(key: string): KeptPage | undefined {
     const kept = this.pages.get(key);
     if (kept) this.used.add(key);
     return kept;
   }
 
-  keep(key: string, terms: Int32Array): void {
-    this.pages.set(key, terms);
+  keep(key: string, page: KeptPage): void {
+    this.pages.set(key, page);
     this.used.add(key);
   }
 
@@ -256,6 +265,12 @@ export class TermMemory {
     this.terms.length = 0;
     this.pages = new Map();
   }
+}
+
+/** A page in a `TermMemory`: per record and field, its length and its terms with their counts (see `replay`), and how many records it has. */
+interface KeptPage {
+  terms: Int32Array;
+  records: number;
 }
 
 /** Terms a `TermMemory` may hold beyond twice its last index's before it starts afresh. */

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { packWriter, readPack, type PackWriter } from '../build/pack.js';
+import { addedDigest, packWriter, readPack, type PackWriter } from '../build/pack.js';
 import { engineKey, readStored } from '../build/pageStore.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { SEARCH_INDEX_PATH, type SearchContext, type SearchDocuments, type SearchIndexManifest, type SearchPostings } from '../site/types.js';
-import { createIndexBuilder, type BuiltIndex, type TermMemory } from './buildSearchIndex.js';
+import { createIndexBuilder, TermMemory, type BuiltIndex } from './buildSearchIndex.js';
 import { recordsOfPage, searchSources } from './searchSources.js';
 import type { OutputFile } from '../build/types.js';
 import type { SearchField, SearchPageInfo, SearchRecord, SearchSources } from './types.js';
@@ -91,8 +91,29 @@ export function startSearchIndex(options: { model: SiteModel; storeDir: string; 
 /** The names of pack files in the page store begin so; the builds that write one remove the others. */
 const PACK_PREFIX = 'search-';
 
-/** The index's files, built; with `memory`, from the terms it kept of the pages that did not change. */
-export function indexFiles(input: SearchIndexInput, memory?: TermMemory): SearchIndexOutput {
+/**
+ * What a thread that makes the index again at each rebuild (`serve --watch`) keeps of the last
+ * one: each page's terms, and what each document file was made of.
+ */
+export interface IndexMemory {
+  terms: TermMemory;
+  /**
+   * The last index's document files by what they hold (`documentsSignature`): the digest each
+   * was added to its pack under (`addedDigest`), and its length in bytes.
+   */
+  documents: Map<string, { added: string; bytes: number }>;
+}
+
+export function createIndexMemory(): IndexMemory {
+  return { terms: new TermMemory(), documents: new Map() };
+}
+
+/**
+ * The index's files, built. With `memory`, the pages whose terms it holds are not cut again, and
+ * a document file made of the same pages' records as one of the last index is taken from the
+ * previous pack: the pages of neither are read from the page store.
+ */
+export function indexFiles(input: SearchIndexInput, memory?: IndexMemory): SearchIndexOutput {
   const previous = input.packFile && input.keepPack ? latestPack(path.dirname(input.packFile)) : undefined;
   const pack = input.packFile ? packWriter<SearchIndexOutput['stats']>(input.packFile, { level: input.keepPack ? keptPackLevel(input.sources.pages.length) : 0, previous }) : undefined;
   try {
@@ -124,14 +145,16 @@ function latestPack(dir: string): string | undefined {
   return latest?.file;
 }
 
-function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: SearchIndexInput, pack: PackWriter<SearchIndexOutput['stats']> | undefined, memory: TermMemory | undefined): SearchIndexOutput {
+function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: SearchIndexInput, pack: PackWriter<SearchIndexOutput['stats']> | undefined, memory: IndexMemory | undefined): SearchIndexOutput {
   const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
   let bytes = 0;
-  const add = (name: string, contents: string) => {
-    bytes += Buffer.byteLength(contents);
+  const add = (name: string, contents: string, added?: string) => {
+    const size = Buffer.byteLength(contents);
+    bytes += size;
     const filePath = `${SEARCH_DIR}/${name}`;
-    files.push(pack ? pack.add(filePath, contents) : { path: filePath, contents });
+    files.push(pack ? pack.add(filePath, contents, added) : { path: filePath, contents });
+    return size;
   };
   const write = (prefix: string, value: unknown) => {
     const contents = JSON.stringify(value);
@@ -141,20 +164,36 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
   };
   // Each page's records are indexed and written to the document files as its sections are read:
   // only the postings grow with the site.
-  const builder = createIndexBuilder(fields, memory);
-  const documents = documentWriter(sources.pages, (file, n) => add(`documents.${n}.${version}.json`, JSON.stringify(file)));
+  const builder = createIndexBuilder(fields, memory?.terms);
+  const lastDocuments = memory?.documents;
+  const nextDocuments: IndexMemory['documents'] = new Map();
+  const documents = documentWriter(sources.pages, (signature, n, make) => {
+    const name = `documents.${n}.${version}.json`;
+    const last = lastDocuments?.get(signature);
+    const taken = last && pack?.take(`${SEARCH_DIR}/${name}`, last.added);
+    if (last && taken) {
+      bytes += last.bytes;
+      files.push(taken);
+      nextDocuments.set(signature, last);
+      return;
+    }
+    const contents = JSON.stringify(make());
+    const added = addedDigest(contents);
+    nextDocuments.set(signature, { added, bytes: add(name, contents, added) });
+  });
   const pageOfRecord: number[] = [];
   sources.keys.forEach((key, page) => {
     const { title } = sources.pages[page];
-    const records = recordsOfPage(page, title, readStored(storeDir, key).sections());
+    let records: SearchRecord[] | undefined;
+    const recordsOf = () => (records ??= recordsOfPage(page, title, readStored(storeDir, key).sections()));
     // The store's key is the hash of the page's source, which with its title makes its records.
-    builder.addPage(`${key}\0${title}`, records);
-    for (const record of records) {
-      documents.add(record);
-      pageOfRecord.push(page);
-    }
+    const pageKey = `${key}\0${title}`;
+    const count = builder.addPage(pageKey, recordsOf);
+    documents.add(page, pageKey, count, recordsOf);
+    for (let record = 0; record < count; record++) pageOfRecord.push(page);
   });
   documents.finish();
+  if (memory) memory.documents = nextDocuments;
   const index = builder.finish();
   const shards = writePostings(index, (postings) => write('postings', postings));
   const manifest: SearchIndexManifest = {
@@ -229,30 +268,58 @@ function contextRuns(pages: SearchPageInfo[], pageOfRecord: number[], contexts: 
 }
 
 /**
- * Writes the records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong
- * to, as each file is full; `write` gets each file and its number.
+ * Groups the records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong
+ * to, and hands each file to `write` as it is full: its signature (`documentsSignature`), its
+ * number, and a function that makes it, reading its pages' records only then.
  */
-function documentWriter(pages: SearchPageInfo[], write: (documents: SearchDocuments, n: number) => void): { add(record: SearchRecord): void; finish(): void } {
+function documentWriter(
+  pages: SearchPageInfo[],
+  write: (signature: string, n: number, make: () => SearchDocuments) => void,
+): { add(page: number, key: string, count: number, records: () => SearchRecord[]): void; finish(): void } {
   let written = 0;
-  let file: SearchDocuments = { pages: [], sections: [] };
-  let local = new Map<number, number>();
+  let parts: DocumentsPart[] = [];
+  let filled = 0;
   const flush = () => {
-    if (file.sections.length) write(file, written++);
-    file = { pages: [], sections: [] };
-    local = new Map();
+    if (!filled) return;
+    const file = parts;
+    write(documentsSignature(pages, file), written++, () => {
+      const made: SearchDocuments = { pages: [], sections: [] };
+      for (const part of file) {
+        const local = made.pages.push(pages[part.page]) - 1;
+        for (const record of part.records().slice(part.from, part.to)) made.sections.push([local, record.heading, record.hash, record.content]);
+      }
+      return made;
+    });
+    parts = [];
+    filled = 0;
   };
   return {
-    add(record) {
-      let page = local.get(record.page);
-      if (page === undefined) {
-        page = file.pages.push(pages[record.page]) - 1;
-        local.set(record.page, page);
+    add(page, key, count, records) {
+      for (let from = 0; from < count; ) {
+        const to = Math.min(count, from + DOCUMENTS_PER_FILE - filled);
+        parts.push({ page, key, from, to, records });
+        filled += to - from;
+        from = to;
+        if (filled === DOCUMENTS_PER_FILE) flush();
       }
-      file.sections.push([page, record.heading, record.hash, record.content]);
-      if (file.sections.length === DOCUMENTS_PER_FILE) flush();
     },
     finish() {
       flush();
     },
   };
+}
+
+/** The records `from` to `to` of a page, in a document file. */
+interface DocumentsPart {
+  page: number;
+  /** Stands for the page's records (see `indexInto`). */
+  key: string;
+  from: number;
+  to: number;
+  records: () => SearchRecord[];
+}
+
+/** What a document file is made of: for each page, its records' key and range, and what a hit shows of the page. */
+function documentsSignature(pages: SearchPageInfo[], parts: DocumentsPart[]): string {
+  return JSON.stringify(parts.map(({ page, key, from, to }) => [key, from, to, pages[page].url, pages[page].breadcrumb]));
 }

@@ -1,11 +1,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { TermMemory } from '../../search/buildSearchIndex.js';
-import { indexFiles, type SearchIndexInput } from '../../search/createSearchIndex.js';
+import { createIndexMemory, indexFiles, type SearchIndexInput } from '../../search/createSearchIndex.js';
 import { serveTasks, type WorkerSetup } from '../worker.js';
 
-/** The pages' terms, on a thread kept from one build to the next. */
-const memory = new TermMemory();
+/** What the last index was made of, on a thread kept from one build to the next. */
+const memory = createIndexMemory();
 
 /** A thread of the search stage: builds the index's files. */
 serveTasks((task: SearchIndexInput, setup: Extract<WorkerSetup, { stage: 'search' }>) => indexFiles(task, setup.kept ? memory : undefined), {

@@ -24,7 +24,7 @@ function keyOf(records: SearchRecord[]): string {
 
 function index(pages: SearchRecord[][], memory?: TermMemory, indexed = fields): BuiltIndex {
   const builder = createIndexBuilder(indexed, memory);
-  for (const records of pages) builder.addPage(keyOf(records), records);
+  for (const records of pages) builder.addPage(keyOf(records), () => records);
   return builder.finish();
 }
 
@@ -61,7 +61,7 @@ describe('a term memory', () => {
     index(pages, memory);
     const builder = createIndexBuilder(fields, memory);
     // The same key with other records: the memory answers for the page.
-    pages.forEach((records, page) => builder.addPage(keyOf(records), page === 0 ? edited(records, 0, 'xylophonic') : records));
+    pages.forEach((records, page) => builder.addPage(keyOf(records), () => (page === 0 ? edited(records, 0, 'xylophonic') : records)));
     const replayed = builder.finish();
     expect(replayed.postings.has('xylophon')).toBe(false);
     expect(replayed).toEqual(index(pages));
