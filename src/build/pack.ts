@@ -27,6 +27,7 @@ export interface PackWriter<Meta> {
   /**
    * Deflates and appends a file, or copies its deflated bytes from the previous pack when that
    * holds the same file (whatever its path); returns it as an output file read from the pack.
+   * `added` is the contents' `addedDigest`, when the caller has made it already.
    */
   add(filePath: string, contents: string, added?: string): OutputFile;
   /**
