@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import type { VFile } from 'vfile';
+import { htmlTooDeep, validateHtmlNesting } from '../htmlNesting.js';
 import { walk } from '../walk.js';
 
 /**
@@ -38,6 +39,22 @@ export function rehypeRawHtml() {
         if (typeof value === 'string' && !SAFE_URL.test(value.trim())) delete (node as Element).properties[name];
       }
     });
-    return hasRaw ? (sanitize(raw(tree, { file }), schema) as Root) : tree;
+    if (!hasRaw) return tree;
+    validateHtmlNesting(tree, file.path);
+    return sanitize(parseRaw(tree, file), schema) as Root;
   };
+}
+
+/**
+ * The tree with its raw HTML parsed. That recurses once per level of the whole tree; nesting that
+ * `validateHtmlNesting` lets through, such as deep lists inside deep HTML, can still overflow the
+ * stack, which is then reported as the content's problem.
+ */
+function parseRaw(tree: Root, file: VFile): Root {
+  try {
+    return raw(tree, { file }) as Root;
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw htmlTooDeep('nested too deep to parse', file.path);
+    throw error;
+  }
 }
