@@ -18,6 +18,8 @@ const CONSTRUCTS = [
   'Setext\n===\n\nand *emphasis*, **strong**, `code`, ~~deleted~~, a\\\nbreak',
   '[a link][ref], [collapsed][], [ref] and ![image][ref]\n\n[ref]: https://example.com "Title"\n[collapsed]: <./a b.md>',
   'Footnote[^1] and [^note].\n\n[^1]: First.\n[^note]: Second,\n    on two lines.',
+  // Footnotes called out of order and again, defined twice; labels defined twice, in other cases.
+  'Second[^b], first[^a], again[^b] and [^a], [^none].\n\n[^a]: A.\n[^b]: B.\n[^a]: A again.\n\n[x][], [y], [X][] and [Y][x], [none][].\n\n[x]: /x\n[X]: /other\n[y]: /y',
   '| a | b |\n|:--|--:|\n| `x` | [y](./y.md) |\n| 1 \\| 2 | 3 |',
   '- [ ] open\n- [x] done\n  1. nested\n  2. list\n\n     loose\n\n> quote\n> - in a quote',
   '<div class="x">\n\n*html* around\n\n</div>\n\nInline <kbd>K</kbd> and <https://auto.link> and www.example.com',
@@ -67,6 +69,10 @@ describe('the Markdown pipeline bundled with its dependencies edited', () => {
     expect(text).not.toContain('...context,');
     expect(text).toContain('function factory(');
     expect(text).not.toMatch(/Object\.defineProperty\(visit\d*, "name"/);
+    // Each edited module has its copy of the indexed list, which the bundle may rename.
+    expect(text).toMatch(/defined: hexsiteIndexedList\d*\(\)/);
+    expect(text.match(/gfmFootnotes = hexsiteIndexedList\d*\(\)/g)).toHaveLength(3);
+    expect(text).toMatch(/footnoteOrder: hexsiteIndexedList\d*\(\)/);
     const file = path.join(dir, 'processor.mjs');
     writeFileSync(file, text);
     ({ parseMarkdown: patched } = (await import(pathToFileURL(file).href)) as { parseMarkdown: Parse });
