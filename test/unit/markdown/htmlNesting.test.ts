@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../src/errors/formatError.js';
 import { parseMarkdown } from '../../../src/markdown/processor.js';
 import { MAX_NESTING_DEPTH } from '../../../src/markdown/validateNesting.js';
-
-/** The error parsing gives for `markdown`, which must fail. */
-function parseError(markdown: string): unknown {
-  try {
-    parseMarkdown(markdown, 'docs/deep.md');
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected parsing to fail');
-}
+import { parseError } from './parseError.js';
 
 const nested = (tag: string, depth: number, inner = 'Deep.') => `<${tag}>`.repeat(depth) + inner + `</${tag}>`.repeat(depth);
 const tooDeep = (depth: number) => `Unexpected HTML nested ${depth} levels deep, the limit is ${MAX_NESTING_DEPTH}`;

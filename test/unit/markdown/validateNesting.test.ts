@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../src/errors/formatError.js';
 import { parseMarkdown } from '../../../src/markdown/processor.js';
 import { MAX_NESTING_DEPTH, validateNesting } from '../../../src/markdown/validateNesting.js';
-
-/** The error parsing gives for `markdown`, which must fail. */
-function parseError(markdown: string): unknown {
-  try {
-    parseMarkdown(markdown, 'docs/deep.md');
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected parsing to fail');
-}
+import { parseError } from './parseError.js';
 
 const nestedAdmonitions = (depth: number) => ':::note\n'.repeat(depth) + 'Deep.\n' + ':::\n'.repeat(depth);
 const indentedList = (depth: number) => Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}\n`).join('');
