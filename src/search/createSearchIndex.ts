@@ -165,11 +165,13 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
   // Each page's records are indexed and written to the document files as its sections are read:
   // only the postings grow with the site.
   const builder = createIndexBuilder(fields, memory?.terms);
-  const lastDocuments = memory?.documents;
   const nextDocuments: IndexMemory['documents'] = new Map();
-  const documents = documentWriter(sources.pages, (signature, n, make) => {
+  const documents = documentWriter(sources.pages, (parts, n, make) => {
     const name = `documents.${n}.${version}.json`;
-    const last = lastDocuments?.get(signature);
+    // A build without a memory has nothing to compare a file with, nor anyone to remember it.
+    if (!memory) return void add(name, JSON.stringify(make()));
+    const signature = documentsSignature(sources.pages, parts);
+    const last = memory.documents.get(signature);
     const taken = last && pack?.take(`${SEARCH_DIR}/${name}`, last.added);
     if (last && taken) {
       bytes += last.bytes;
@@ -269,12 +271,12 @@ function contextRuns(pages: SearchPageInfo[], pageOfRecord: number[], contexts: 
 
 /**
  * Groups the records in files of `DOCUMENTS_PER_FILE`, each with the pages its records belong
- * to, and hands each file to `write` as it is full: its signature (`documentsSignature`), its
- * number, and a function that makes it, reading its pages' records only then.
+ * to, and hands each file to `write` as it is full: the parts it is made of, its number, and a
+ * function that makes it, reading its pages' records only then.
  */
 function documentWriter(
   pages: SearchPageInfo[],
-  write: (signature: string, n: number, make: () => SearchDocuments) => void,
+  write: (parts: DocumentsPart[], n: number, make: () => SearchDocuments) => void,
 ): { add(page: number, key: string, count: number, records: () => SearchRecord[]): void; finish(): void } {
   let written = 0;
   let parts: DocumentsPart[] = [];
@@ -282,7 +284,7 @@ function documentWriter(
   const flush = () => {
     if (!filled) return;
     const file = parts;
-    write(documentsSignature(pages, file), written++, () => {
+    write(file, written++, () => {
       const made: SearchDocuments = { pages: [], sections: [] };
       for (const part of file) {
         const local = made.pages.push(pages[part.page]) - 1;

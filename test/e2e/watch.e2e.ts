@@ -380,7 +380,9 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
     // that keeps a one-page rebuild running while the next test saves its second edit: with one
     // section a page, the index ended before the main thread was free to show that edit, one run in four.
     const sections = Array.from({ length: 20 }, (_, i) => `## Part ${i + 1}\n\n${longBody.slice(0, 600)} Words of part ${i + 1}.`).join('\n\n');
-    for (let i = 0; i < 300; i++) writeFileSync(path.join(slow, `docs/page-${String(i).padStart(3, '0')}.md`), doc(`Page ${i}`, `${longBody}\n\n${sections}`));
+    // Page 250 holds a word of its own, which search must find after rebuilds that leave it as it is.
+    const own = (i: number) => (i === 250 ? 'A kestrelhawk nests here.\n\n' : '');
+    for (let i = 0; i < 300; i++) writeFileSync(path.join(slow, `docs/page-${String(i).padStart(3, '0')}.md`), doc(`Page ${i}`, `${own(i)}${longBody}\n\n${sections}`));
     child = spawn(process.execPath, [bin, 'serve', '--watch', 'slow', '--port', String(port)], { cwd: temp, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -505,6 +507,8 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
         expect(await search(word)).toEqual([expect.stringMatching(/^\/docs\/page-002(\?|#|$)/)]);
         // The word the edit replaced is found no more.
         if (before) expect(await search(before)).toEqual([]);
+        // A page the edit left as it is, whose document file the new index takes from the last one.
+        expect(await search('kestrelhawk')).toEqual([expect.stringMatching(/^\/docs\/page-250(\?|#|$)/)]);
       }
     } finally {
       await page.close();
