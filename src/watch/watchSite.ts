@@ -1,3 +1,5 @@
+import type { Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
@@ -6,6 +8,8 @@ export interface SiteChange {
   type: 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
   /** Relative to the site folder, posix separators. */
   file: string;
+  /** An added or changed file found empty: most often one being written in place, emptied first. */
+  empty?: true;
 }
 
 /** Folders that hold no sources: version control, dependencies, hexsite's caches, outputs. */
@@ -17,6 +21,9 @@ const IGNORED_FOLDERS = new Set(['.git', '.hg', '.svn', 'node_modules', '.hexsit
  * others' `*.tmp` / `___jb_tmp___` files. The rename onto the real file is the change that counts.
  */
 const EDITOR_TEMP = /(?:^\.#|^#.*#$|^4913$|\.sw[a-p]$|~$|\.tmp$|___jb_(?:tmp|old)___$|\.crswap$)/;
+
+/** When a file heard added or changed is looked at again: after chokidar stops dropping what it hears of it (5 ms). */
+export const LOOK_AGAIN_MS = 20;
 
 /** Whether a path (relative to the site folder) is left out of watching. */
 export function isIgnored(relative: string, outDirs: string[] = []): boolean {
@@ -40,12 +47,38 @@ export function watchSite(options: { siteDir: string; outDirs?: string[]; onChan
     ignoreInitial: true,
     ignored: (file) => isIgnored(path.relative(siteDir, file), outDirs),
   });
-  watcher.on('all', (type, file) => {
-    if (type === 'add' || type === 'change' || type === 'unlink' || type === 'addDir' || type === 'unlinkDir') {
-      options.onChange({ type, file: path.relative(siteDir, file).split(path.sep).join('/') });
-    }
+  const report = (type: SiteChange['type'], file: string, stats?: Stats) =>
+    options.onChange({ type, file: path.relative(siteDir, file).split(path.sep).join('/'), ...(stats?.size === 0 && { empty: true }) });
+  /** Files heard added or changed, to be looked at again (see `LOOK_AGAIN_MS`). */
+  const lookAgain = new Map<string, NodeJS.Timeout>();
+  watcher.on('all', (type, file, stats) => {
+    if (type !== 'add' && type !== 'change' && type !== 'unlink' && type !== 'addDir' && type !== 'unlinkDir') return;
+    report(type, file, stats);
+    clearTimeout(lookAgain.get(file));
+    lookAgain.delete(file);
+    if ((type !== 'add' && type !== 'change') || !stats) return;
+    // chokidar drops what it hears of a file for 5 ms after each event it acts on: a file
+    // written in place, heard emptied, may be filled in that time and never heard again.
+    lookAgain.set(
+      file,
+      setTimeout(() => {
+        lookAgain.delete(file);
+        stat(file).then(
+          (now) => (now.mtimeMs !== stats.mtimeMs || now.size !== stats.size) && !closed && report('change', file, now),
+          () => {
+            // Gone: chokidar reports that.
+          },
+        );
+      }, LOOK_AGAIN_MS),
+    );
   });
   watcher.on('error', (error) => options.onError(error as Error));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return { ready, close: () => watcher.close() };
+  let closed = false;
+  const close = () => {
+    closed = true;
+    for (const timer of lookAgain.values()) clearTimeout(timer);
+    return watcher.close();
+  };
+  return { ready, close };
 }
