@@ -25,8 +25,12 @@ const realTimers: Timers = {
 
 /** A queue that turns a stream of changes into rebuilds. */
 export interface RebuildQueue<Change> {
-  /** Notes a change; a rebuild follows once changes stop (see `createRebuildQueue`). */
-  add(change: Change): void;
+  /**
+   * Notes a change; a rebuild follows once changes stop (see `createRebuildQueue`). A change
+   * that looks half done (a file emptied, most often to be written again at once) waits the
+   * longer quiet time of a burst.
+   */
+  add(change: Change, options?: { halfDone?: boolean }): void;
   /** Resolves once no rebuild runs or waits. */
   idle(): Promise<void>;
   /** Drops waiting changes; a rebuild under way finishes. */
@@ -39,7 +43,7 @@ export interface RebuildQueue<Change> {
  * checkout` is hundreds: the rebuild starts once no change came for `DEBOUNCE_MS` (for
  * `BURST_DEBOUNCE_MS` once `BURST_SIZE` changes wait), or at the latest `MAX_WAIT_MS` after the
  * first, and gets them all. Rebuilds never overlap: changes that come during one are kept, and
- * exactly one more rebuild runs for them when it ends.
+ * exactly one more rebuild runs for them when it ends and their quiet time is over.
  */
 export function createRebuildQueue<Change>(options: {
   rebuild: (changes: Change[]) => Promise<void>;
@@ -49,7 +53,7 @@ export function createRebuildQueue<Change>(options: {
   let pending: Change[] = [];
   let firstAt = 0;
   let timer: unknown = null;
-  /** Whether the debounce ended while a rebuild ran: the next one starts as soon as it ends. */
+  /** Whether the quiet time ended while a rebuild ran: the next one starts as soon as it ends. */
   let due = false;
   let running: Promise<void> | null = null;
   let closed = false;
@@ -82,13 +86,15 @@ export function createRebuildQueue<Change>(options: {
   };
 
   return {
-    add(change) {
+    add(change, options) {
       if (closed) return;
       const now = timers.now();
       if (!pending.length) firstAt = now;
       pending.push(change);
+      // Its quiet time starts now, also for the changes that came before it during a rebuild.
+      due = false;
       if (timer !== null) timers.clearTimeout(timer);
-      const quiet = pending.length >= BURST_SIZE ? BURST_DEBOUNCE_MS : DEBOUNCE_MS;
+      const quiet = pending.length >= BURST_SIZE || options?.halfDone ? BURST_DEBOUNCE_MS : DEBOUNCE_MS;
       timer = timers.setTimeout(start, Math.max(0, Math.min(quiet, firstAt + MAX_WAIT_MS - now)));
     },
     idle() {

@@ -187,7 +187,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     outDirs: ['build', path.relative(siteDir, outDir)].filter((dir) => dir && !dir.startsWith('..') && !path.isAbsolute(dir)),
     onChange: (change) => {
       untouched = false;
-      queue.add(change);
+      queue.add(change, { halfDone: change.empty });
       // One file saved is shown without waiting for a burst to end; a burst is the rebuild's.
       previewWindow.push(change);
       clearTimeout(previewTimer);

@@ -89,6 +89,39 @@ describe('watch/rebuildQueue', () => {
     expect(build.overlapped()).toBe(false);
   });
 
+  it('waits the longer quiet time after a file emptied, so that a file written in place is rebuilt once, filled', async () => {
+    const build = controlledRebuild();
+    const queue = make(build.rebuild);
+    queue.add('docs/a.md', { halfDone: true });
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
+    expect(build.calls).toEqual([]);
+    // Filled: the short quiet time again.
+    queue.add('docs/a.md');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(build.calls).toEqual([['docs/a.md', 'docs/a.md']]);
+    build.finish();
+    // Emptied for good: rebuilt after the longer quiet time.
+    queue.add('docs/b.md', { halfDone: true });
+    await vi.advanceTimersByTimeAsync(BURST_DEBOUNCE_MS);
+    expect(build.calls).toEqual([['docs/a.md', 'docs/a.md'], ['docs/b.md']]);
+  });
+
+  it('lets a change heard just before a rebuild ends wait out its quiet time, with the changes that waited longer', async () => {
+    const build = controlledRebuild();
+    const queue = make(build.rebuild);
+    queue.add('docs/a.md');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    queue.add('docs/b.md');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
+    // A file emptied, to be filled: heard as the rebuild ends.
+    queue.add('docs/c.md', { halfDone: true });
+    build.finish();
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    queue.add('docs/c.md');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(build.calls).toEqual([['docs/a.md'], ['docs/b.md', 'docs/c.md', 'docs/c.md']]);
+  });
+
   it('starts a rebuild within the longest wait while changes keep coming', async () => {
     const build = controlledRebuild();
     const queue = make(build.rebuild);
