@@ -44,19 +44,14 @@ export interface PreviewedPage {
  * good build's page data (its table of contents made again from its headings) and written over
  * its file in the served output, which the rebuild then replaces with the same page and the
  * search index brought up to date. Anything else (an added or removed file, a changed title, a
- * file that does not parse) is left to the rebuild: null.
+ * file that does not parse) is left to the rebuild: null. A page whose served file is already
+ * what it would be written as is left out: none to show, an empty list.
  */
 export function previewEdits(options: { siteDir: string; last: BuildResult; changes: SiteChange[] }): PreviewedPage[] | null {
   const { siteDir, last, changes } = options;
   const from = last.renderFrom;
   if (!from || !last.outDir || !changes.length || changes.some((change) => change.type !== 'change')) return null;
-  const routes = new Map<string, Route | null>();
-  for (const route of last.model.routes) {
-    if (!route.content) continue;
-    const file = path.resolve(siteDir, route.content.file);
-    // A file that is the content of two routes is no single page's.
-    routes.set(file, routes.has(file) ? null : route);
-  }
+  const routes = routesByFile(siteDir, last);
   const pages: Array<PreviewedPage & { file: string }> = [];
   for (const change of new Set(changes.map((each) => path.resolve(siteDir, each.file)))) {
     const route = routes.get(change);
@@ -83,6 +78,8 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
       const { permalink } = route.page;
       const dataText = dataScriptOf(html!);
       const file = path.join(last.outDir, outputFileOf(permalink, from.setup.baseUrl));
+      // Shown already: a file written in place is heard as two changes, emptied then filled.
+      if (holdsText(file, html!)) continue;
       pages.push({ permalink, html: html!, contentHtml: contentHtml ?? '', dataHash: textHash(dataText), ...(tocChanged && { dataText }), file });
     } catch {
       // A file gone in the meantime, a cache entry pruned: the rebuild will say what it is.
@@ -91,6 +88,47 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
   }
   for (const page of pages) replacePage(page.file, page.html);
   return pages.map(({ file: _file, ...page }) => page);
+}
+
+/**
+ * Whether every change is of a page's Markdown whose text is as the last good build read it: a
+ * save that changed nothing, or the second change heard of one save (a file written in place
+ * is heard emptied, then filled, and the rebuild may have read it filled in between).
+ */
+export function unchangedSinceBuilt(options: { siteDir: string; last: BuildResult; changes: SiteChange[] }): boolean {
+  const { siteDir, last, changes } = options;
+  if (!changes.length || changes.some((change) => change.type !== 'change')) return false;
+  const routes = routesByFile(siteDir, last);
+  return [...new Set(changes.map((change) => path.resolve(siteDir, change.file)))].every((file) => {
+    const route = routes.get(file);
+    if (!route?.content) return false;
+    try {
+      return sha1(decodeSource(readFileSync(file), route.content.file).text) === route.content.key;
+    } catch {
+      // A file gone, or no longer text: the rebuild says what it is.
+      return false;
+    }
+  });
+}
+
+/** The routes of a build by the absolute path of their Markdown; null for a file that is the content of two routes, no single page's. */
+function routesByFile(siteDir: string, last: BuildResult): Map<string, Route | null> {
+  const routes = new Map<string, Route | null>();
+  for (const route of last.model.routes) {
+    if (!route.content) continue;
+    const file = path.resolve(siteDir, route.content.file);
+    routes.set(file, routes.has(file) ? null : route);
+  }
+  return routes;
+}
+
+/** Whether a file holds this text: false when it is missing. */
+export function holdsText(file: string, text: string): boolean {
+  try {
+    return readFileSync(file, 'utf8') === text;
+  } catch {
+    return false;
+  }
 }
 
 /** Writes a page over its file in a served output, replaced whole: a reader never fetches half a file. */

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { build, outputFileOf } from '../build/build.js';
 import type { BuildResult } from '../build/types.js';
 import { KeptThread } from '../build/threads.js';
@@ -10,7 +9,7 @@ import type { StreamEvent } from '../serve/eventStream.js';
 import { describeFailure, type Failure } from './describeFailure.js';
 import { startDevServer } from './devServer.js';
 import { devOutDir } from './devOutDir.js';
-import { previewEdits, replacePage, type PreviewedPage } from './previewEdits.js';
+import { holdsText, previewEdits, replacePage, unchangedSinceBuilt, type PreviewedPage } from './previewEdits.js';
 import { createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
 import { warmUp } from './warmUp.js';
@@ -99,16 +98,20 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   let unsettled = new Map<string, string>();
   /**
    * An edit of a page's text shows at once (see `previewEdits`), also while a rebuild runs; the
-   * rebuild follows and brings the rest up to date.
+   * rebuild follows and brings the rest up to date. Each file is shown on its own: one that
+   * cannot be (a new title, a mistake) is left to the rebuild and holds no other back.
    */
   const preview = (changes: SiteChange[]) => {
-    let pages: PreviewedPage[] | null = null;
-    try {
-      pages = last && !failure ? previewEdits({ siteDir, last, changes }) : null;
-    } catch {
-      // The output was being swapped by a rebuild: the rebuild the edit queued shows it.
+    if (!last || failure) return;
+    const pages: PreviewedPage[] = [];
+    for (const file of new Set(changes.map((change) => change.file))) {
+      try {
+        pages.push(...(previewEdits({ siteDir, last, changes: changes.filter((change) => change.file === file) }) ?? []));
+      } catch {
+        // The output was being swapped by a rebuild: the rebuild the edit queued shows it.
+      }
     }
-    if (!pages) return;
+    if (!pages.length) return;
     for (const page of pages) previewed.set(page.permalink, page.html);
     previewedAt = performance.now();
     // Each page's new content travels in the event: a browser showing it needs no fetch.
@@ -119,6 +122,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   const server = await startDevServer({ port: options.port, host: options.host, nextFreePort: options.nextFreePort, current, buildId: () => buildId });
 
   const rebuild = async (changes: SiteChange[]): Promise<void> => {
+    // Nothing to build, and nothing shown ahead to take back: the pages stand as the last build wrote them.
+    if (last && !failure && !previewed.size && !unsettled.size && unchangedSinceBuilt({ siteDir, last, changes })) return;
     const started = performance.now();
     building = true;
     // Edits saved while the last rebuild ran were shown then when they could be; the others are shown now.
@@ -150,7 +155,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       // Pages the build wrote anew (new ones among them) changed; the others stood as they were.
       const before = shown && nextBase === baseUrl ? shown : null;
       // Pages already shown as the rebuild wrote them again need no second update.
-      const shownAlready = new Set([...shownAhead].filter(([permalink, html]) => sameFile(outDir, outputFileOf(permalink, nextBase), html)).map(([permalink]) => permalink));
+      const shownAlready = new Set([...shownAhead].filter(([permalink, html]) => holdsText(path.join(outDir, outputFileOf(permalink, nextBase)), html)).map(([permalink]) => permalink));
       // Pages shown while this build ran are newer than what it wrote: they stay as shown, until the rebuild their edit queued.
       const newer = nextBase === baseUrl ? showOver(outDir, nextBase, previewed, permalinks) : new Set<string>();
       // A page shown ahead that the build wrote as it was before (an edit undone) is shown as written.
@@ -245,11 +250,3 @@ function showOver(outDir: string, baseUrl: string, pages: Map<string, string>, p
   return written;
 }
 
-/** Whether a file of the output holds this text. */
-function sameFile(outDir: string, file: string, text: string): boolean {
-  try {
-    return readFileSync(path.join(outDir, file), 'utf8') === text;
-  } catch {
-    return false;
-  }
-}

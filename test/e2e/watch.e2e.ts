@@ -460,15 +460,16 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
     await page.goto(`http://127.0.0.1:${port}/docs/page-004`);
     await connected;
     const from = output.length;
-    // A new title: every page is rendered again, a rebuild of seconds (3.3 s on a 2-core
-    // machine). The page shows an edit saved meanwhile, ahead of it, once the rebuild has read
-    // the page as it was; then another file breaks.
+    // A new title: every page is rendered again, a rebuild of seconds (2.5-3.3 s on a 2-core
+    // machine). An edit saved meanwhile, once the rebuild has read the page as it was, and
+    // another file broken with it: the next rebuild fails. The page shows the edit ahead of that
+    // rebuild, while this one runs or as the next starts, whichever has this thread free first.
     await writeFile(path.join(slow, 'hexsite.config.json'), JSON.stringify({ title: 'Slower', url: 'https://example.com', baseUrl: '/' }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Not in the first paragraph, which is the page's description: other pages' data would change.
     await writeFile(file, original.replace('Paragraph 30 of', 'Edit ahead. Paragraph 30 of'));
-    await page.locator('#__content', { hasText: 'Edit ahead.' }).waitFor();
     await writeFile(other, doc('Page 5', 'Broken.').replace('title: Page 5', 'title: Page 5\nsidebar_position: [1'));
+    await page.locator('#__content', { hasText: 'Edit ahead.' }).waitFor();
     await page.locator('hexsite-error-overlay .place').first().waitFor();
     // The failure's line may reach the terminal after its event reached the page.
     await expect.poll(() => rebuildLines(output.slice(from)).length, { timeout: 10000 }).toBe(2);

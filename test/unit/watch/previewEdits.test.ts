@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.js';
 import type { BuildResult } from '../../../src/build/types.js';
 import { renderDevClient, textHash } from '../../../src/watch/devClient.js';
-import { dataScriptOf, previewEdits } from '../../../src/watch/previewEdits.js';
+import { dataScriptOf, previewEdits, unchangedSinceBuilt } from '../../../src/watch/previewEdits.js';
 import type { SiteChange } from '../../../src/watch/watchSite.js';
 import { writeSite } from '../helpers.js';
 
@@ -52,6 +52,15 @@ describe('watch/previewEdits', () => {
     // The rebuild renders the same page: the reader sees no second change.
     await build({ siteDir: site, outDir: out });
     expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toBe(written);
+  });
+
+  it('shows an edit once when its file is heard changing twice, as a file written in place is', async () => {
+    const { last } = await builtSite();
+    const changes = edit('docs/intro.md', INTRO.replace('Install it.', 'Install it twice.'));
+    expect(previewEdits({ siteDir: site, last, changes })?.map((page) => page.permalink)).toEqual(['/b/docs/intro']);
+    expect(previewEdits({ siteDir: site, last, changes })).toEqual([]);
+    // Another edit is shown again.
+    expect(previewEdits({ siteDir: site, last, changes: edit('docs/intro.md', INTRO.replace('Install it.', 'Install it thrice.')) })).toHaveLength(1);
   });
 
   it.each([
@@ -123,6 +132,26 @@ describe('watch/previewEdits', () => {
     writeFileSync(path.join(site, 'docs/new.md'), '# New\n');
     expect(previewEdits({ siteDir: site, last, changes: [{ type: 'add', file: 'docs/new.md' }] })).toBeNull();
     expect(previewEdits({ siteDir: site, last, changes: [{ type: 'change', file: 'docs/intro.md' }] })).toBeNull();
+  });
+
+  it('tells a save that changed no page\'s Markdown from one the rebuild must build', async () => {
+    const { last } = await builtSite();
+    const unchanged = (changes: SiteChange[]) => unchangedSinceBuilt({ siteDir: site, last, changes });
+    // Saved as it was, each of several pages, and heard twice.
+    expect(unchanged([{ type: 'change', file: 'docs/intro.md' }, { type: 'change', file: 'blog/2025-01-02-news.md' }, { type: 'change', file: 'docs/intro.md' }])).toBe(true);
+    // Emptied, as a file written in place is first heard; then filled again.
+    expect(unchanged(edit('docs/intro.md', ''))).toBe(false);
+    expect(unchanged(edit('docs/intro.md', INTRO))).toBe(true);
+    expect(unchanged(edit('docs/intro.md', `${INTRO}\nMore.\n`))).toBe(false);
+    writeFileSync(path.join(site, 'docs/intro.md'), INTRO);
+    // Files that are no page's Markdown, or no longer there, and changes that are no edits.
+    writeFileSync(path.join(site, 'static.txt'), 'text');
+    expect(unchanged([{ type: 'change', file: 'static.txt' }])).toBe(false);
+    expect(unchanged([{ type: 'change', file: 'hexsite.config.json' }])).toBe(false);
+    expect(unchanged([{ type: 'add', file: 'docs/intro.md' }])).toBe(false);
+    rmSync(path.join(site, 'docs/other.md'));
+    expect(unchanged([{ type: 'change', file: 'docs/other.md' }])).toBe(false);
+    expect(unchanged([])).toBe(false);
   });
 
   it('hashes text with FNV-1a, the very function the dev client runs, so a browser can tell whether the content was made for its data', () => {
