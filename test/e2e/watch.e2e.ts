@@ -212,6 +212,25 @@ describe('hexsite serve --watch', () => {
     await page.close();
   });
 
+  it('leaves an open page as it is and rebuilds nothing for a save that changed nothing, then shows the next edit', async () => {
+    const page = await open(`${siteUrl}docs/start`);
+    const text = readFileSync(path.join(site, 'docs/start.md'), 'utf8');
+    const from = printed.length;
+    const stream = await listenToBuilds();
+    // Saved as it is, twice, as an editor's save-all does.
+    await writeFile(path.join(site, 'docs/start.md'), text);
+    await writeFile(path.join(site, 'docs/start.md'), text);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(stream.events).toEqual([]);
+    expect(rebuildLines(printed.slice(from))).toEqual([]);
+    stream.close();
+    await writeFile(path.join(site, 'docs/start.md'), text.replace('Start.', 'Start, saved for real.'));
+    await page.locator('#__content', { hasText: 'Start, saved for real.' }).waitFor();
+    await printedLater(from, /✓ docs\/start\.md changed · 1 of \d+ pages re-rendered/);
+    expect(await kept(page)).toBe(true);
+    await page.close();
+  });
+
   it('reloads a page whose data changed beyond what an edit shows ahead (its title) at the same scroll position', async () => {
     const page = await open(`${siteUrl}docs/start`);
     await page.evaluate(() => window.scrollTo(0, 300));
