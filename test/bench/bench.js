@@ -313,7 +313,8 @@ async function watchInput(browser, input, { edits, rebuilds }) {
   const page = await browser.newPage();
   let outDir;
   try {
-    await until(() => /serving it at (http:\/\/\S+)/.test(printed), 'no URL printed');
+    // Two lines, which may come in two reads of the pipe.
+    await until(() => /serving it at (http:\/\/\S+)/.test(printed) && /the output goes to (.+)\. Press/.test(printed), 'no URL and output folder printed');
     const url = /serving it at (http:\/\/\S+)/.exec(printed)[1];
     outDir = /the output goes to (.+)\. Press/.exec(printed)[1];
     // The doc to edit: the first Markdown file of docs/ the build recorded as a page's source.
