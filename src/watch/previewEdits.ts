@@ -16,6 +16,7 @@ import { createToc } from '../site/navigation.js';
 import type { PageData } from '../site/types.js';
 import { validateHeadingIds } from '../site/validateHeadingIds.js';
 import { textHash } from './devClient.js';
+import { BURST_SIZE } from './rebuildQueue.js';
 import type { SiteChange } from './watchSite.js';
 
 /** Page kinds whose Markdown shows on their own page only: a blog post's excerpt also shows in the blog's lists. */
@@ -59,8 +60,7 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
     // The blog's lists show posts' excerpts, the only Markdown one page shows of another: `sameInLists` checks them.
     if (!route?.content || !(post || ON_ITS_OWN.has(route.page.kind))) return null;
     try {
-      const { text } = decodeSource(readFileSync(change), route.content.file);
-      const key = sha1(text);
+      const key = textKey(change, route.content.file);
       if (key === route.content.key) return null;
       const parsed = parsePage({ file: route.content.file, real: change, key, blogPost: post }, from.storeDir);
       const stored = readStored(from.storeDir, route.content.key);
@@ -103,12 +103,35 @@ export function unchangedSinceBuilt(options: { siteDir: string; last: BuildResul
     const route = routes.get(file);
     if (!route?.content) return false;
     try {
-      return sha1(decodeSource(readFileSync(file), route.content.file).text) === route.content.key;
+      return textKey(file, route.content.file) === route.content.key;
     } catch {
       // A file gone, or no longer text: the rebuild says what it is.
       return false;
     }
   });
+}
+
+/**
+ * The pages a save shows ahead of its rebuild, each file on its own (see `previewEdits`): one
+ * that cannot be shown (a new title, a mistake) is left to the rebuild and holds no other back.
+ * A burst of files (`BURST_SIZE` or more: a `git checkout`) is the rebuild's: none.
+ */
+export function previewEach(options: { siteDir: string; last: BuildResult; changes: SiteChange[] }): PreviewedPage[] {
+  const files = new Set(options.changes.map((change) => change.file));
+  if (files.size >= BURST_SIZE) return [];
+  return [...files].flatMap((file) => {
+    try {
+      return previewEdits({ ...options, changes: options.changes.filter((change) => change.file === file) }) ?? [];
+    } catch {
+      // The output was being swapped by a rebuild: the rebuild the edit queued shows it.
+      return [];
+    }
+  });
+}
+
+/** The key of a Markdown file's text as the build reads it (see `scanContent`). */
+function textKey(file: string, relative: string): string {
+  return sha1(decodeSource(readFileSync(file), relative).text);
 }
 
 /** The routes of a build by the absolute path of their Markdown; null for a file that is the content of two routes, no single page's. */

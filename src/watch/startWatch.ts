@@ -9,7 +9,7 @@ import type { StreamEvent } from '../serve/eventStream.js';
 import { describeFailure, type Failure } from './describeFailure.js';
 import { startDevServer } from './devServer.js';
 import { devOutDir } from './devOutDir.js';
-import { holdsText, previewEdits, replacePage, unchangedSinceBuilt, type PreviewedPage } from './previewEdits.js';
+import { holdsText, previewEach, replacePage, unchangedSinceBuilt } from './previewEdits.js';
 import { createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
 import { warmUp } from './warmUp.js';
@@ -97,20 +97,11 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   /** Pages shown ahead of rebuilds that failed: the next good build brings them up to date. */
   let unsettled = new Map<string, string>();
   /**
-   * An edit of a page's text shows at once (see `previewEdits`), also while a rebuild runs; the
-   * rebuild follows and brings the rest up to date. Each file is shown on its own: one that
-   * cannot be (a new title, a mistake) is left to the rebuild and holds no other back.
+   * An edit of a page's text shows at once (see `previewEach`), also while a rebuild runs; the
+   * rebuild follows and brings the rest up to date.
    */
   const preview = (changes: SiteChange[]) => {
-    if (!last || failure) return;
-    const pages: PreviewedPage[] = [];
-    for (const file of new Set(changes.map((change) => change.file))) {
-      try {
-        pages.push(...(previewEdits({ siteDir, last, changes: changes.filter((change) => change.file === file) }) ?? []));
-      } catch {
-        // The output was being swapped by a rebuild: the rebuild the edit queued shows it.
-      }
-    }
+    const pages = last && !failure ? previewEach({ siteDir, last, changes }) : [];
     if (!pages.length) return;
     for (const page of pages) previewed.set(page.permalink, page.html);
     previewedAt = performance.now();

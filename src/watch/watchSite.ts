@@ -51,6 +51,7 @@ export function watchSite(options: { siteDir: string; outDirs?: string[]; onChan
     options.onChange({ type, file: path.relative(siteDir, file).split(path.sep).join('/'), ...(stats?.size === 0 && { empty: true }) });
   /** Files heard added or changed, to be looked at again (see `LOOK_AGAIN_MS`). */
   const lookAgain = new Map<string, NodeJS.Timeout>();
+  let closed = false;
   watcher.on('all', (type, file, stats) => {
     if (type !== 'add' && type !== 'change' && type !== 'unlink' && type !== 'addDir' && type !== 'unlinkDir') return;
     report(type, file, stats);
@@ -74,7 +75,6 @@ export function watchSite(options: { siteDir: string; outDirs?: string[]; onChan
   });
   watcher.on('error', (error) => options.onError(error as Error));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  let closed = false;
   const close = () => {
     closed = true;
     for (const timer of lookAgain.values()) clearTimeout(timer);

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.js';
 import type { BuildResult } from '../../../src/build/types.js';
 import { renderDevClient, textHash } from '../../../src/watch/devClient.js';
-import { dataScriptOf, previewEdits, unchangedSinceBuilt } from '../../../src/watch/previewEdits.js';
+import { BURST_SIZE } from '../../../src/watch/rebuildQueue.js';
+import { dataScriptOf, previewEach, previewEdits, unchangedSinceBuilt } from '../../../src/watch/previewEdits.js';
 import type { SiteChange } from '../../../src/watch/watchSite.js';
 import { writeSite } from '../helpers.js';
 
@@ -132,6 +133,21 @@ describe('watch/previewEdits', () => {
     writeFileSync(path.join(site, 'docs/new.md'), '# New\n');
     expect(previewEdits({ siteDir: site, last, changes: [{ type: 'add', file: 'docs/new.md' }] })).toBeNull();
     expect(previewEdits({ siteDir: site, last, changes: [{ type: 'change', file: 'docs/intro.md' }] })).toBeNull();
+  });
+
+  it('shows each file of a save on its own: a broken file holds back no other, and a burst is left to the rebuild', async () => {
+    const { last, out } = await builtSite();
+    const changes = [
+      ...edit('docs/intro.md', INTRO.replace('Install it.', 'Install it alongside.')),
+      ...edit('docs/other.md', '---\nsidebar_position: [1\n---\n\n# Other\n'),
+    ];
+    // Together, the broken file leaves both to the rebuild; each on its own, the edit shows.
+    expect(previewEdits({ siteDir: site, last, changes })).toBeNull();
+    expect(previewEach({ siteDir: site, last, changes }).map((page) => page.permalink)).toEqual(['/b/docs/intro']);
+    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toContain('Install it alongside.');
+    const burst = Array.from({ length: BURST_SIZE }, (_, i) => edit(`docs/burst-${i}.md`, `# Burst ${i}\n`)[0]);
+    expect(previewEach({ siteDir: site, last, changes: [...edit('docs/intro.md', INTRO.replace('Install it.', 'Install it in a burst.')), ...burst] })).toEqual([]);
+    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).not.toContain('in a burst');
   });
 
   it('tells a save that changed no page\'s Markdown from one the rebuild must build', async () => {

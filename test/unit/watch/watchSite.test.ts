@@ -11,6 +11,18 @@ afterEach(async () => {
   rmSync(site, { recursive: true, force: true });
 });
 
+/** Watches a new site folder holding `page.md`; returns the file and the changes heard. */
+async function watching(): Promise<{ file: string; changes: SiteChange[] }> {
+  site = mkdtempSync(path.join(os.tmpdir(), 'hexsite-watch-site-'));
+  const file = path.join(site, 'page.md');
+  writeFileSync(file, '# Page\n');
+  const changes: SiteChange[] = [];
+  const watcher = watchSite({ siteDir: site, onChange: (change) => changes.push(change), onError: (error) => { throw error; } });
+  close = watcher.close;
+  await watcher.ready;
+  return { file, changes };
+}
+
 /** Resolves with the changes heard once one matches. */
 async function heard(changes: SiteChange[], until: (change: SiteChange) => boolean): Promise<SiteChange[]> {
   for (let waited = 0; !changes.some(until); waited += 10) {
@@ -22,12 +34,7 @@ async function heard(changes: SiteChange[], until: (change: SiteChange) => boole
 
 describe('watch/watchSite', () => {
   it('marks a file found empty, as one written in place is first heard', async () => {
-    site = mkdtempSync(path.join(os.tmpdir(), 'hexsite-watch-site-'));
-    writeFileSync(path.join(site, 'page.md'), '# Page\n');
-    const changes: SiteChange[] = [];
-    const watcher = watchSite({ siteDir: site, onChange: (change) => changes.push(change), onError: (error) => { throw error; } });
-    close = watcher.close;
-    await watcher.ready;
+    const { changes } = await watching();
     writeFileSync(path.join(site, 'page.md'), '');
     expect(await heard(changes, (change) => change.file === 'page.md')).toEqual([{ type: 'change', file: 'page.md', empty: true }]);
     writeFileSync(path.join(site, 'page.md'), '# Page, again\n');
@@ -37,13 +44,7 @@ describe('watch/watchSite', () => {
   });
 
   it('hears a file filled again a few milliseconds after it was heard emptied, which chokidar alone drops', async () => {
-    site = mkdtempSync(path.join(os.tmpdir(), 'hexsite-watch-site-'));
-    const file = path.join(site, 'page.md');
-    writeFileSync(file, '# Page\n');
-    const changes: SiteChange[] = [];
-    const watcher = watchSite({ siteDir: site, onChange: (change) => changes.push(change), onError: (error) => { throw error; } });
-    close = watcher.close;
-    await watcher.ready;
+    const { file, changes } = await watching();
     for (let gap = 0; gap < 5; gap++) {
       // Once the last fill is heard, and looked at again.
       await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS * 2));
