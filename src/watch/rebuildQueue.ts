@@ -31,6 +31,8 @@ export interface RebuildQueue<Change> {
    * longer quiet time of a burst.
    */
   add(change: Change, options?: { halfDone?: boolean }): void;
+  /** The changes that wait for the next rebuild, in the order heard. */
+  waiting(): readonly Change[];
   /** Resolves once no rebuild runs or waits. */
   idle(): Promise<void>;
   /** Drops waiting changes; a rebuild under way finishes. */
@@ -96,6 +98,9 @@ export function createRebuildQueue<Change>(options: {
       if (timer !== null) timers.clearTimeout(timer);
       const quiet = pending.length >= BURST_SIZE || options?.halfDone ? BURST_DEBOUNCE_MS : DEBOUNCE_MS;
       timer = timers.setTimeout(start, Math.max(0, Math.min(quiet, firstAt + MAX_WAIT_MS - now)));
+    },
+    waiting() {
+      return pending;
     },
     idle() {
       return new Promise((resolve) => {

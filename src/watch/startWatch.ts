@@ -10,7 +10,7 @@ import { describeFailure, type Failure } from './describeFailure.js';
 import { startDevServer } from './devServer.js';
 import { devOutDir } from './devOutDir.js';
 import { holdsText, previewEach, replacePage, unchangedSinceBuilt } from './previewEdits.js';
-import { createRebuildQueue } from './rebuildQueue.js';
+import { BURST_SIZE, createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
 import { warmUp } from './warmUp.js';
 import { watchSite, type SiteChange } from './watchSite.js';
@@ -184,13 +184,14 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     onChange: (change) => {
       untouched = false;
       queue.add(change, { halfDone: change.empty });
-      // One file saved is shown without waiting for a burst to end; a burst is the rebuild's.
+      // The files of a save are shown without waiting for the rebuild, also one that runs for
+      // seconds: one file, or a few saved together. A burst (a `git checkout`) is the rebuild's.
       previewWindow.push(change);
       clearTimeout(previewTimer);
       previewTimer = setTimeout(() => {
         const changes = previewWindow;
         previewWindow = [];
-        if (new Set(changes.map((each) => each.file)).size === 1) preview(changes);
+        if (new Set(queue.waiting().map((each) => each.file)).size < BURST_SIZE) preview(changes);
       }, PREVIEW_AFTER_MS);
     },
     onError: (error) => report.warn(`watching ${path.relative(process.cwd(), siteDir) || '.'}: ${error.message}`),

@@ -459,6 +459,36 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
     await page.close();
   });
 
+  it('shows the edits of files saved together while a site-wide rebuild runs, without waiting for it to end', async () => {
+    const [file, other] = ['docs/page-006.md', 'docs/page-007.md'].map((each) => path.join(slow, each));
+    const page = await desktop().newPage();
+    try {
+      const connected = page.waitForResponse((response) => response.url().endsWith('/__hexsite/events'));
+      await page.goto(`http://127.0.0.1:${port}/docs/page-006`);
+      await connected;
+      const from = output.length;
+      // A new title: every page is rendered again, a rebuild of seconds.
+      await writeFile(path.join(slow, 'hexsite.config.json'), JSON.stringify({ title: 'Saved together', url: 'https://example.com', baseUrl: '/' }));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Two files saved at once, as an editor's "Save All" does; not in the first paragraph,
+      // which is the page's description.
+      const edit = (each: string) => readFileSync(each, 'utf8').replace('Paragraph 30 of', 'Edit together. Paragraph 30 of');
+      await Promise.all([writeFile(file, edit(file)), writeFile(other, edit(other))]);
+      await page.locator('#__content', { hasText: 'Edit together.' }).waitFor();
+      const otherServed = await fetch(`http://127.0.0.1:${port}/docs/page-007`).then((response) => response.text());
+      expect(rebuildLines(output.slice(from))).toEqual([]);
+      expect(otherServed).toContain('Edit together.');
+      await expect.poll(() => rebuildLines(output.slice(from)).length, { timeout: 60000 }).toBe(2);
+      expect(rebuildLines(output.slice(from))).toEqual([
+        expect.stringMatching(/^✓ hexsite\.config\.json changed · 3\d\d of 3\d\d pages re-rendered/),
+        expect.stringMatching(/^✓ docs\/page-006\.md changed, docs\/page-007\.md changed · /),
+      ]);
+      expect(await page.locator('#__content').textContent()).toContain('Edit together.');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('takes back an edit shown ahead of a rebuild that failed, once it is undone and a rebuild succeeds', async () => {
     const file = path.join(slow, 'docs/page-004.md');
     const other = path.join(slow, 'docs/page-005.md');

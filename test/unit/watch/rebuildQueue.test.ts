@@ -71,8 +71,10 @@ describe('watch/rebuildQueue', () => {
     const build = controlledRebuild();
     const queue = make(build.rebuild);
     queue.add('docs/a.md');
+    expect(queue.waiting()).toEqual(['docs/a.md']);
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     expect(build.calls).toEqual([['docs/a.md']]);
+    expect(queue.waiting()).toEqual([]);
     // Three saves while the first rebuild runs, spread over longer than the debounce.
     queue.add('docs/b.md');
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
@@ -80,9 +82,11 @@ describe('watch/rebuildQueue', () => {
     queue.add('docs/b.md');
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
     expect(build.calls).toHaveLength(1);
+    expect(queue.waiting()).toEqual(['docs/b.md', 'docs/c.md', 'docs/b.md']);
     build.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(build.calls).toEqual([['docs/a.md'], ['docs/b.md', 'docs/c.md', 'docs/b.md']]);
+    expect(queue.waiting()).toEqual([]);
     build.finish();
     await vi.advanceTimersByTimeAsync(1000);
     expect(build.calls).toHaveLength(2);
