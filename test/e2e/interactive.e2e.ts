@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './browser.js';
 
@@ -182,6 +183,81 @@ describe('page helpers', () => {
     const id = (await last.getAttribute('href'))!.slice(1);
     await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
     await expect.poll(() => page.locator('nav.toc a.is-active').getAttribute('href')).not.toBe(await links.first().getAttribute('href'));
+    await context.close();
+  });
+});
+
+describe('tables and code blocks', () => {
+  /** A wide table put into the page's content: names, long flags, and prose in its last column. */
+  const addWideTable = (page: Page) =>
+    page.evaluate(() => {
+      const row = '<tr><td><code>get-json-schema</code></td><td><code>--custom-tools-path-of-a-team</code> <code>--description-of-the-tool</code></td><td><code>hexagon/actions/internal/create_new_tool.py</code></td><td>Prose that says what the tool does, in a sentence long enough to wrap over several lines.</td></tr>';
+      const table = document.createElement('table');
+      table.id = 'wide';
+      // A row with nothing in it, where only the table's own background shows.
+      const empty = '<tr id="wide-empty"><td></td><td></td><td></td><td></td></tr>';
+      table.innerHTML = `<thead><tr><th>Tool</th><th>Arguments</th><th>Module</th><th>Effect</th></tr></thead><tbody>${row}${row}${empty}</tbody>`;
+      document.querySelector('.markdown')!.append(table);
+      table.scrollIntoView();
+    });
+
+  /** The mean brightness of the wide table's empty row, as drawn, 2-8 px inside each side edge of the table. */
+  async function edgeBrightness(page: Page): Promise<{ left: number; right: number }> {
+    const table = (await page.locator('#wide').boundingBox())!;
+    const row = (await page.locator('#wide-empty').boundingBox())!;
+    const png = await page.screenshot({ clip: { x: table.x, y: row.y + 2, width: table.width, height: row.height - 4 } });
+    return page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const strip = (x: number) => {
+        const { data } = context.getImageData(x, 0, 7, image.height);
+        let sum = 0;
+        for (let i = 0; i < data.length; i += 4) sum += data[i] + data[i + 1] + data[i + 2];
+        return sum / (data.length / 4) / 3;
+      };
+      return { left: strip(2), right: strip(image.width - 9) };
+    }, png.toString('base64'));
+  }
+
+  it('scrolls a table too wide for the column, shades the edge with more beyond it, and keeps room for its prose and its names whole', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(context, `${site}docs/intro`);
+    await addWideTable(page);
+    const table = page.locator('#wide');
+    const sizes = await table.evaluate((element: HTMLTableElement) => ({
+      scrolls: element.scrollWidth > element.clientWidth,
+      page: document.documentElement.scrollWidth - innerWidth,
+      prose: element.rows[1].cells[3].getBoundingClientRect().width,
+      rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+      name: element.rows[1].cells[0].querySelector('code')!.getClientRects().length,
+    }));
+    expect(sizes.scrolls).toBe(true);
+    expect(sizes.page).toBe(0);
+    // The last column is not squeezed to its longest word, and the name is on one line.
+    expect(sizes.prose).toBeGreaterThanOrEqual(11 * sizes.rem);
+    expect(sizes.name).toBe(1);
+    // More lies to the right: its edge is shaded and the left one is not; scrolled to the end, the other way round.
+    const start = await edgeBrightness(page);
+    expect(start.right).toBeLessThan(start.left - 8);
+    await table.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const end = await edgeBrightness(page);
+    expect(end.left).toBeLessThan(end.right - 8);
+    await context.close();
+  });
+
+  it('leaves the copy button, always shown on a touch screen, a strip of its own above the code', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const { page } = await openPage(context, `${site}docs/intro`);
+    const block = page.locator('.code-block:not(:has(> .code-block__title))').first();
+    await block.scrollIntoViewIfNeeded();
+    const button = (await block.locator('.code-block__copy').boundingBox())!;
+    const line = (await block.locator('.code-line').first().boundingBox())!;
+    expect(await block.locator('.code-block__copy').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    expect(button.y + button.height).toBeLessThanOrEqual(line.y);
     await context.close();
   });
 });
