@@ -5,8 +5,8 @@ import type { WorkerMessage, WorkerReply } from './workerPool.js';
 /** The stages that run on threads. */
 export type ThreadStage = WorkerSetup['stage'];
 
-/** What a worker is set up for: parsing into the page store, building the search index, or rendering pages. */
-export type WorkerSetup = { stage: 'parse'; storeDir: string } | { stage: 'search'; kept?: boolean } | ({ stage: 'render' } & RenderSetup);
+/** What a worker is set up for: parsing into the page store, building the search index, rendering pages, or scanning an output's pages for links. */
+export type WorkerSetup = { stage: 'parse'; storeDir: string } | { stage: 'search'; kept?: boolean } | ({ stage: 'render' } & RenderSetup) | { stage: 'scan' };
 
 /**
  * Makes this thread a worker of one stage: it keeps the set-up data of `init` and runs each task

@@ -8,7 +8,8 @@ import { checkExternalUrls, type ExternalOptions } from './checkExternalUrls.js'
 import { describeProblems, type BrokenLink, type LinkProblem, type Occurrence } from './describeProblems.js';
 import { findOutputFile, hasFragment, resolveLink, type LinkTarget, type SiteAddress } from './resolveLink.js';
 import { isJsonFeed, scanJsonFeed, scanXml } from './scanFeed.js';
-import { scanHtml, type HtmlLink } from './scanHtml.js';
+import { forEachRead, scanPages } from './scanPages.js';
+import type { HtmlLink } from './scanHtml.js';
 
 /** What to check. */
 export interface CheckOutputOptions {
@@ -19,6 +20,8 @@ export interface CheckOutputOptions {
   siteDir?: string | null;
   /** Check external URLs too, with these settings. */
   external?: ExternalOptions | false;
+  /** Threads to scan pages on; by default every core's from `THREADS_FROM` pages (see `scanPages`). */
+  workers?: number;
 }
 
 /** What was checked and what was found. */
@@ -38,9 +41,6 @@ export interface OutputCheck {
     milliseconds: number;
   };
 }
-
-/** Pages read at once: enough to keep the disk busy while the scanner works. */
-const READ_AHEAD = 16;
 
 /**
  * Checks a built output folder as a static host would serve it: every internal URL of every
@@ -105,12 +105,11 @@ export async function checkOutput(options: CheckOutputOptions): Promise<OutputCh
   };
 
   const pages = files.filter((file) => file.endsWith('.html'));
-  await forEachRead(outDir, pages, (file, html) => {
-    const facts = scanHtml(html);
+  await scanPages(outDir, pages, (file, facts) => {
     idsOf.set(file, facts.ids);
     stats.pages++;
     checkLinks({ file, url: pageUrls.get(file) ?? urlOfFile(file, baseUrl), base: facts.base }, facts.links);
-  });
+  }, { workers: options.workers });
   const feeds = files.filter((file) => !file.startsWith('__hexsite/') && (file.endsWith('.xml') || file.endsWith('.json')));
   await forEachRead(outDir, feeds, (file, text) => {
     // Feeds and sitemaps only; other XML and JSON files of the site are data, not pages.
@@ -154,16 +153,4 @@ async function hostFromSitemap(outDir: string, baseUrl: string, files: Set<strin
     }
   }
   return null;
-}
-
-/** Reads files a few at a time and hands each to `visit` as it arrives. */
-async function forEachRead(dir: string, files: string[], visit: (file: string, text: string) => void): Promise<void> {
-  let next = 0;
-  const reader = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      visit(file, await readFile(path.join(dir, file), 'utf8'));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_AHEAD, files.length) }, reader));
 }

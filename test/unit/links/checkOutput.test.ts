@@ -6,6 +6,7 @@ import { checkOutput } from '../../../src/checkOutput/checkOutput.js';
 import { findLinkInSource } from '../../../src/checkOutput/findLinkInSource.js';
 import { scanXml } from '../../../src/checkOutput/scanFeed.js';
 import { parseSrcset, scanHtml } from '../../../src/checkOutput/scanHtml.js';
+import { scanOutputPages, scanPages } from '../../../src/checkOutput/scanPages.js';
 import { readOutputManifest } from '../../../src/serve/readOutputManifest.js';
 
 /** A page's HTML: `body` inside a minimal document. */
@@ -194,5 +195,15 @@ describe('checkOutput/findLinkInSource', () => {
     expect(findLinkInSource(source, { url: '/site/img/p.png', baseUrl: '/site/', occurrence: 0 })).toEqual({ line: 3, column: 11 });
     expect(findLinkInSource(source, { url: '/site/docs/setup#frag', baseUrl: '/site/', occurrence: 0 })).toEqual({ line: 4, column: 15 });
     expect(findLinkInSource(source, { url: '/site/docs/ab', baseUrl: '/site/', occurrence: 0 })).toBeUndefined();
+  });
+});
+
+describe('checkOutput/scanOutputPages', () => {
+  it("scans a thread's pages in order, and leaves one it cannot read to the main thread, which fails on it as it would alone", async () => {
+    const dir = await writeOutput({ 'a/index.html': page('<h2 id="one">One</h2><a href="/site/b">B</a>') });
+    const [facts, missing] = scanOutputPages({ dir, files: ['a/index.html', 'gone/index.html'] });
+    expect(facts).toEqual({ ids: new Set(['one']), links: [{ url: '/site/b', from: 'a href' }], base: null });
+    expect(missing).toBeNull();
+    await expect(scanPages(dir, ['gone/index.html'], () => {})).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

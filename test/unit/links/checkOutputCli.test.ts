@@ -10,7 +10,11 @@ const temp = mkdtempSync(path.join(os.tmpdir(), 'hexsite-check-links-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 function hexsite(cwd: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd });
+  return hexsiteWith({}, cwd, ...args);
+}
+
+function hexsiteWith(env: Record<string, string>, cwd: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd, env: { ...process.env, ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -65,6 +69,31 @@ describe('cli/checkLinks', () => {
     expect(result.stderr).toContain('warning: /site/docs/intro  (from docs/intro.md)');
     expect(result.stdout).toMatch(/; 1 broken link, 1 broken anchor \(warnings\)\n$/);
   });
+
+  it('reports the same problems when the pages are scanned on threads', () => {
+    // 90 pages, enough for threads: each links to a heading of the next, every seventh to a missing
+    // heading, every eleventh to a missing page.
+    const site = path.join(temp, 'many-pages');
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      writeFileSync(path.join(site, file), text);
+    };
+    write('hexsite.config.json', JSON.stringify({ title: 'Many', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn', blog: false }));
+    for (let index = 0; index < 90; index++) {
+      const next = `./page-${(index + 1) % 90}.md#${index % 7 === 0 ? 'missing' : 'part-two'}`;
+      const extra = index % 11 === 0 ? `\n\nAnd [nothing](/docs/none-${index}).` : '';
+      write(`docs/page-${index}.md`, `---\ntitle: Page ${index}\n---\n\n## Part two\n\nOn to [the next](${next}).${extra}\n`);
+    }
+    expect(hexsite(site, 'build', '.', '--no-cache').code).toBe(0);
+    const report = (workers: string) => {
+      const result = hexsiteWith({ HEXSITE_WORKERS: workers }, site, 'check-links', 'build');
+      expect(result.code).toBe(1);
+      return result.stderr.replace(/in \d+\.\d\d s/, 'in <T> s');
+    };
+    const single = report('0');
+    expect(single).toMatch(/✗ checked 9\d pages and 1 feed: \d+ links, \d+ anchors in <T> s; 9 broken links, 13 broken anchors\n$/);
+    expect(report('2')).toBe(single);
+  }, 60_000);
 
   it('exits 2 when the folder is no build output', () => {
     const missing = hexsite(temp, 'check-links', 'nowhere');

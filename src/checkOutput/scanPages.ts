@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BuildThreads } from '../build/threads.js';
+import type { WorkerSetup } from '../build/worker.js';
+import type { WorkerPool } from '../build/workerPool.js';
+import { scanHtml, type HtmlFacts } from './scanHtml.js';
+
+/** Pages of an output folder for a thread to read and scan. */
+export interface ScanTask {
+  dir: string;
+  files: string[];
+}
+
+/** Pages read at once on this thread: enough to keep the disk busy while the scanner works. */
+const READ_AHEAD = 16;
+/** Pages a thread scans per task: fewer messages, and little waiting on each. */
+const BATCH = 16;
+
+/** Each page's facts, in the task's order; null for a page that could not be read (see `scanPages`). */
+export function scanOutputPages(task: ScanTask): Array<HtmlFacts | null> {
+  return task.files.map((file) => {
+    let html: string;
+    try {
+      html = readFileSync(path.join(task.dir, file), 'utf8');
+    } catch {
+      return null;
+    }
+    return scanHtml(html);
+  });
+}
+
+/**
+ * Reads and scans the HTML pages of an output folder, handing each page's facts to `visit` in
+ * the order of `files`, whatever order they are scanned in: the check's result is the same on
+ * threads or not. From `THREADS_FROM` pages, every core gets a thread (corpus 1000: 1,124 pages,
+ * 100 MB, scanned in 3.6 s on this one). Only a few tasks' facts wait at a time.
+ */
+export async function scanPages(dir: string, files: string[], visit: (file: string, facts: HtmlFacts) => void, options: { workers?: number } = {}): Promise<void> {
+  const threads = new BuildThreads(options.workers);
+  try {
+    const { pool } = threads.forStage('scan', files.length);
+    if (pool) await scanOnThreads(pool, dir, files, visit);
+    else await forEachRead(dir, files, (file, html) => visit(file, scanHtml(html)));
+  } finally {
+    await threads.close();
+  }
+}
+
+async function scanOnThreads(pool: WorkerPool, dir: string, files: string[], visit: (file: string, facts: HtmlFacts) => void): Promise<void> {
+  pool.init({ stage: 'scan' } satisfies WorkerSetup);
+  const batches: string[][] = [];
+  for (let start = 0; start < files.length; start += BATCH) batches.push(files.slice(start, start + BATCH));
+  const sent: Array<Promise<Array<HtmlFacts | null>>> = [];
+  const send = () => {
+    const batch = batches[sent.length];
+    if (!batch) return;
+    const result = pool.run<Array<HtmlFacts | null>>({ dir, files: batch } satisfies ScanTask);
+    // Awaited in turn below; a failure is thrown there, not left unhandled meanwhile.
+    result.catch(() => {});
+    sent.push(result);
+  };
+  for (let index = 0; index < pool.size * 2; index++) send();
+  for (const [index, batch] of batches.entries()) {
+    const facts = await sent[index];
+    delete sent[index];
+    send();
+    for (const [at, file] of batch.entries()) {
+      // A page a thread could not read is read here, to fail with the error as this thread meets it.
+      visit(file, facts[at] ?? scanHtml(await readFile(path.join(dir, file), 'utf8')));
+    }
+  }
+}
+
+/** Reads files a few at a time and hands each to `visit` as it arrives. */
+export async function forEachRead(dir: string, files: string[], visit: (file: string, text: string) => void): Promise<void> {
+  let next = 0;
+  const reader = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      visit(file, await readFile(path.join(dir, file), 'utf8'));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_AHEAD, files.length) }, reader));
+}
