@@ -189,9 +189,11 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       previewWindow.push(change);
       clearTimeout(previewTimer);
       previewTimer = setTimeout(() => {
-        const changes = previewWindow;
+        const waiting = new Set(queue.waiting().map((each) => each.file));
+        // A rebuild that took them already (its longest wait ended first) shows them itself.
+        const changes = previewWindow.filter((each) => waiting.has(each.file));
         previewWindow = [];
-        if (new Set(queue.waiting().map((each) => each.file)).size < BURST_SIZE) preview(changes);
+        if (changes.length && waiting.size < BURST_SIZE) preview(changes);
       }, PREVIEW_AFTER_MS);
     },
     onError: (error) => report.warn(`watching ${path.relative(process.cwd(), siteDir) || '.'}: ${error.message}`),

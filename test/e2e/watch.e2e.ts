@@ -426,13 +426,23 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
     }
   });
 
+  /** Opens a page of the site; resolves once its event stream is connected: it hears of edits from then on. */
+  async function openConnected(page: Page, permalink: string): Promise<void> {
+    const connected = page.waitForResponse((response) => response.url().endsWith('/__hexsite/events'));
+    await page.goto(`http://127.0.0.1:${port}${permalink}`);
+    await connected;
+  }
+
+  /** Gives the site a new title, so that every page is rendered again (a rebuild of seconds); resolves 0.5 s into that rebuild. */
+  async function intoSiteWideRebuild(title: string): Promise<void> {
+    await writeFile(path.join(slow, 'hexsite.config.json'), JSON.stringify({ title, url: 'https://example.com', baseUrl: '/' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
   it('shows an edit saved while a rebuild runs at once, never takes the page back to the edit before it, and rebuilds once more for it', async () => {
     const file = path.join(slow, 'docs/page-001.md');
     const page = await desktop().newPage();
-    // The page hears of the first edit only once its event stream is connected.
-    const connected = page.waitForResponse((response) => response.url().endsWith('/__hexsite/events'));
-    await page.goto(`http://127.0.0.1:${port}/docs/page-001`);
-    await connected;
+    await openConnected(page, '/docs/page-001');
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
     // Every edit the page shows, in order.
     await page.evaluate(() => {
@@ -463,13 +473,9 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
     const [file, other] = ['docs/page-006.md', 'docs/page-007.md'].map((each) => path.join(slow, each));
     const page = await desktop().newPage();
     try {
-      const connected = page.waitForResponse((response) => response.url().endsWith('/__hexsite/events'));
-      await page.goto(`http://127.0.0.1:${port}/docs/page-006`);
-      await connected;
+      await openConnected(page, '/docs/page-006');
       const from = output.length;
-      // A new title: every page is rendered again, a rebuild of seconds.
-      await writeFile(path.join(slow, 'hexsite.config.json'), JSON.stringify({ title: 'Saved together', url: 'https://example.com', baseUrl: '/' }));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await intoSiteWideRebuild('Saved together');
       // Two files saved at once, as an editor's "Save All" does; not in the first paragraph,
       // which is the page's description.
       const edit = (each: string) => readFileSync(each, 'utf8').replace('Paragraph 30 of', 'Edit together. Paragraph 30 of');
@@ -505,16 +511,12 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
   });
 
   async function undoneAfterFailure(page: Page, file: string, original: string, other: string, otherOriginal: string): Promise<void> {
-    const connected = page.waitForResponse((response) => response.url().endsWith('/__hexsite/events'));
-    await page.goto(`http://127.0.0.1:${port}/docs/page-004`);
-    await connected;
+    await openConnected(page, '/docs/page-004');
     const from = output.length;
-    // A new title: every page is rendered again, a rebuild of seconds (2.5-3.3 s on a 2-core
-    // machine). An edit saved meanwhile, once the rebuild has read the page as it was, and
-    // another file broken with it: the next rebuild fails. The page shows the edit ahead of that
-    // rebuild, while this one runs or as the next starts, whichever has this thread free first.
-    await writeFile(path.join(slow, 'hexsite.config.json'), JSON.stringify({ title: 'Slower', url: 'https://example.com', baseUrl: '/' }));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A rebuild of every page (2.5-3.3 s on a 2-core machine). An edit saved meanwhile, once the
+    // rebuild has read the page as it was, and another file broken with it: the next rebuild
+    // fails. The page shows the edit ahead of that rebuild, while this one runs.
+    await intoSiteWideRebuild('Slower');
     // Not in the first paragraph, which is the page's description: other pages' data would change.
     await writeFile(file, original.replace('Paragraph 30 of', 'Edit ahead. Paragraph 30 of'));
     await writeFile(other, doc('Page 5', 'Broken.').replace('title: Page 5', 'title: Page 5\nsidebar_position: [1'));
