@@ -188,39 +188,56 @@ describe('page helpers', () => {
 });
 
 describe('tables and code blocks', () => {
-  /** A wide table put into the page's content: names, long flags, and prose in its last column. */
-  const addWideTable = (page: Page) =>
-    page.evaluate(() => {
+  /**
+   * A wide table put into the page's content (into a tip admonition, with `inTip`): names, long
+   * flags, and prose in its last column.
+   */
+  const addWideTable = (page: Page, options: { inTip?: boolean } = {}) =>
+    page.evaluate((inTip) => {
       const row = '<tr><td><code>get-json-schema</code></td><td><code>--custom-tools-path-of-a-team</code> <code>--description-of-the-tool</code></td><td><code>hexagon/actions/internal/create_new_tool.py</code></td><td>Prose that says what the tool does, in a sentence long enough to wrap over several lines.</td></tr>';
       const table = document.createElement('table');
       table.id = 'wide';
       // A row with nothing in it, where only the table's own background shows.
       const empty = '<tr id="wide-empty"><td></td><td></td><td></td><td></td></tr>';
       table.innerHTML = `<thead><tr><th>Tool</th><th>Arguments</th><th>Module</th><th>Effect</th></tr></thead><tbody>${row}${row}${empty}</tbody>`;
-      document.querySelector('.markdown')!.append(table);
+      const box = inTip ? Object.assign(document.createElement('div'), { className: 'admonition admonition-tip' }) : null;
+      box?.append(table);
+      document.querySelector('.markdown')!.append(box ?? table);
       table.scrollIntoView();
-    });
+    }, options.inTip ?? false);
 
-  /** The mean brightness of the wide table's empty row, as drawn, 2-8 px inside each side edge of the table. */
-  async function edgeBrightness(page: Page): Promise<{ left: number; right: number }> {
+  /**
+   * The mean colour of 7 px wide strips of the wide table's empty row as drawn, `from` px left
+   * of the table's edge: one strip at each offset from there.
+   */
+  async function stripColours(page: Page, from: number, offsets: (width: number) => number[]): Promise<number[][]> {
     const table = (await page.locator('#wide').boundingBox())!;
     const row = (await page.locator('#wide-empty').boundingBox())!;
-    const png = await page.screenshot({ clip: { x: table.x, y: row.y + 2, width: table.width, height: row.height - 4 } });
-    return page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const strip = (x: number) => {
-        const { data } = context.getImageData(x, 0, 7, image.height);
-        let sum = 0;
-        for (let i = 0; i < data.length; i += 4) sum += data[i] + data[i + 1] + data[i + 2];
-        return sum / (data.length / 4) / 3;
-      };
-      return { left: strip(2), right: strip(image.width - 9) };
-    }, png.toString('base64'));
+    const png = await page.screenshot({ clip: { x: table.x - from, y: row.y + 2, width: table.width + from, height: row.height - 4 } });
+    return page.evaluate(
+      async ({ base64, xs }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return xs.map((x) => {
+          const { data } = context.getImageData(x, 0, 7, image.height);
+          const sum = [0, 0, 0];
+          for (let i = 0; i < data.length; i += 4) for (const channel of [0, 1, 2]) sum[channel] += data[i + channel];
+          return sum.map((total) => total / (data.length / 4));
+        });
+      },
+      { base64: png.toString('base64'), xs: offsets(table.width + from) },
+    );
+  }
+
+  /** The mean brightness of the wide table's empty row, 2-8 px inside each side edge of the table. */
+  async function edgeBrightness(page: Page): Promise<{ left: number; right: number }> {
+    const [left, right] = await stripColours(page, 0, (width) => [2, width - 9]);
+    const brightness = (colour: number[]) => (colour[0] + colour[1] + colour[2]) / 3;
+    return { left: brightness(left), right: brightness(right) };
   }
 
   it('scrolls a table too wide for the column, shades the edge with more beyond it, and keeps room for its prose and its names whole', async () => {
@@ -246,6 +263,16 @@ describe('tables and code blocks', () => {
     await table.evaluate((element) => (element.scrollLeft = element.scrollWidth));
     const end = await edgeBrightness(page);
     expect(end.left).toBeLessThan(end.right - 8);
+    await context.close();
+  });
+
+  it('covers the shade of a table at an end it reached in the colour of the box it sits in', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(context, `${site}docs/intro`);
+    await addWideTable(page, { inTip: true });
+    // In the tip's padding, left of the table, and just inside the table's left edge, unshaded.
+    const [tip, inside] = await stripColours(page, 12, () => [2, 14]);
+    for (const channel of [0, 1, 2]) expect(Math.abs(tip[channel] - inside[channel])).toBeLessThan(3);
     await context.close();
   });
 
