@@ -52,7 +52,7 @@ await build({
     parseWorker: 'src/build/workers/parse.ts',
     searchWorker: 'src/build/workers/search.ts',
     renderWorker: 'src/build/workers/render.ts',
-    scanWorker: 'src/build/workers/scan.ts',
+    scanWorker: 'src/checkOutput/scanWorker.ts',
     bundle: 'src/bundle/bundleClient.ts',
   },
   format: 'esm',

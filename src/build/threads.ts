@@ -43,10 +43,13 @@ export class BuildThreads {
     this.alone = options.alone ?? false;
   }
 
-  /** The threads for a stage of this many tasks. The threads of the stage before must have been released. */
-  forStage(stage: ThreadStage, tasks: number): StageThreads {
+  /**
+   * The threads for a stage of this many tasks, from `from` tasks (`THREADS_FROM` by default)
+   * unless a number was asked for. The threads of the stage before must have been released.
+   */
+  forStage(stage: ThreadStage, tasks: number, options: { from?: number } = {}): StageThreads {
     if (this.running && this.running.stage !== stage) throw new Error(`Internal error: the threads of the ${this.running.stage} stage still run`);
-    if (!this.running && tasks > 0 && (this.requested !== undefined || tasks >= THREADS_FROM)) {
+    if (!this.running && tasks > 0 && (this.requested !== undefined || tasks >= (options.from ?? THREADS_FROM))) {
       const pool = startPool(stage, this.requested ?? this.cores);
       if (pool) this.running = { pool, stage };
     }

@@ -20,8 +20,6 @@ export interface CheckOutputOptions {
   siteDir?: string | null;
   /** Check external URLs too, with these settings. */
   external?: ExternalOptions | false;
-  /** Threads to scan pages on; by default every core's from `THREADS_FROM` pages (see `scanPages`). */
-  workers?: number;
 }
 
 /** What was checked and what was found. */
@@ -109,7 +107,7 @@ export async function checkOutput(options: CheckOutputOptions): Promise<OutputCh
     idsOf.set(file, facts.ids);
     stats.pages++;
     checkLinks({ file, url: pageUrls.get(file) ?? urlOfFile(file, baseUrl), base: facts.base }, facts.links);
-  }, { workers: options.workers });
+  });
   const feeds = files.filter((file) => !file.startsWith('__hexsite/') && (file.endsWith('.xml') || file.endsWith('.json')));
   await forEachRead(outDir, feeds, (file, text) => {
     // Feeds and sitemaps only; other XML and JSON files of the site are data, not pages.

@@ -1,5 +1,5 @@
-import { scanOutputPages, type ScanTask } from '../../checkOutput/scanPages.js';
-import { serveTasks } from '../worker.js';
+import { serveTasks } from '../build/worker.js';
+import { scanOutputPages, type ScanTask } from './scanPages.js';
 
 /** A thread of `hexsite check-links`: reads and scans pages of a built output. */
 serveTasks((task: ScanTask) => scanOutputPages(task));

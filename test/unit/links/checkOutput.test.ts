@@ -6,7 +6,7 @@ import { checkOutput } from '../../../src/checkOutput/checkOutput.js';
 import { findLinkInSource } from '../../../src/checkOutput/findLinkInSource.js';
 import { scanXml } from '../../../src/checkOutput/scanFeed.js';
 import { parseSrcset, scanHtml } from '../../../src/checkOutput/scanHtml.js';
-import { scanOutputPages, scanPages } from '../../../src/checkOutput/scanPages.js';
+import { scanOnThreads, scanOutputPages, scanPages, type ScanTask } from '../../../src/checkOutput/scanPages.js';
 import { readOutputManifest } from '../../../src/serve/readOutputManifest.js';
 
 /** A page's HTML: `body` inside a minimal document. */
@@ -198,12 +198,46 @@ describe('checkOutput/findLinkInSource', () => {
   });
 });
 
-describe('checkOutput/scanOutputPages', () => {
+describe('checkOutput/scanPages', () => {
+  /** A pool of threads as `scanOnThreads` uses one, running each task here, the later tasks' answers first. */
+  const fakePool = (size: number) => {
+    const tasks: ScanTask[] = [];
+    return {
+      tasks,
+      pool: {
+        size,
+        init: () => {},
+        run: <T,>(task: unknown) => {
+          tasks.push(task as ScanTask);
+          const delay = 20 - tasks.length;
+          return new Promise<T>((resolve) => setTimeout(() => resolve(scanOutputPages(task as ScanTask) as T), Math.max(0, delay)));
+        },
+      },
+    };
+  };
+
   it("scans a thread's pages in order, and leaves one it cannot read to the main thread, which fails on it as it would alone", async () => {
     const dir = await writeOutput({ 'a/index.html': page('<h2 id="one">One</h2><a href="/site/b">B</a>') });
     const [facts, missing] = scanOutputPages({ dir, files: ['a/index.html', 'gone/index.html'] });
     expect(facts).toEqual({ ids: new Set(['one']), links: [{ url: '/site/b', from: 'a href' }], base: null });
     expect(missing).toBeNull();
     await expect(scanPages(dir, ['gone/index.html'], () => {})).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(scanOnThreads(fakePool(2).pool, dir, ['a/index.html', 'gone/index.html'], () => {})).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('hands on the facts of pages scanned on threads in the order of the files, a few tasks ahead at most', async () => {
+    const files = Object.fromEntries(Array.from({ length: 150 }, (_, index) => [`p${String(index).padStart(3, '0')}/index.html`, page(`<h2 id="h${index}">H</h2>`)]));
+    const dir = await writeOutput(files);
+    const { pool, tasks } = fakePool(2);
+    const seen: string[] = [];
+    let mostSent = 0;
+    await scanOnThreads(pool, dir, Object.keys(files), (file, facts) => {
+      seen.push(`${file} ${[...facts.ids].join()}`);
+      mostSent = Math.max(mostSent, tasks.flatMap((task) => task.files).length - seen.length);
+    });
+    expect(seen).toEqual(Object.keys(files).map((file, index) => `${file} h${index}`));
+    expect(tasks.map((task) => task.files.length)).toEqual([...Array(9).fill(16), 6]);
+    // Two threads: four tasks of 16 pages sent ahead of the task whose pages are handed on, at the most.
+    expect(mostSent).toBeLessThanOrEqual(5 * 16);
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ describe('cli/checkLinks', () => {
   });
 
   it('reports the same problems when the pages are scanned on threads', () => {
-    // 90 pages, enough for threads: each links to a heading of the next, every seventh to a missing
+    // 90 pages, on two threads when asked for them: each links to a heading of the next, every seventh to a missing
     // heading, every eleventh to a missing page.
     const site = path.join(temp, 'many-pages');
     const write = (file: string, text: string) => {
@@ -92,6 +92,8 @@ describe('cli/checkLinks', () => {
     };
     const single = report('0');
     expect(single).toMatch(/✗ checked 9\d pages and 1 feed: \d+ links, \d+ anchors in <T> s; 9 broken links, 13 broken anchors\n$/);
+    // The threads' code is there: hexsite would scan on this thread alone without a word otherwise.
+    expect(existsSync(path.join(repo, 'dist/scanWorker.js'))).toBe(true);
     expect(report('2')).toBe(single);
   }, 60_000);
 
