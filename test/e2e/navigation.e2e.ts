@@ -69,6 +69,44 @@ describe('in-place navigation', () => {
     await context.close();
   });
 
+  it('returns to the place left by a jump to an anchor of the page, also when the browser scrolls for the jump before its popstate comes', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 600 } });
+    const { page } = await openPage(context, `${site}docs/intro`);
+    // The navigation code starts on a pointer over a link; it keys the entry once it runs.
+    await page.locator('.docs-toc a.toc__link').first().hover();
+    await page.waitForFunction(() => (history.state as { key?: string } | null)?.key !== undefined);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    // The order a loaded machine can give a native jump: the new entry, its scroll, then its popstate.
+    await page.evaluate(async () => {
+      history.pushState(null, '', '#somewhere');
+      const scrolled = new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
+      window.scrollTo(0, 900);
+      await scrolled;
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.goForward();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await context.close();
+  });
+
+  it('returns to the place left by a jump to an anchor of the page made once the navigation code runs', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 600 } });
+    const { page } = await openPage(context, `${site}docs/intro`);
+    const link = page.locator('.docs-toc a.toc__link').nth(1);
+    // The navigation code starts on the pointer over the link, and keys the entry, before the click.
+    await link.hover();
+    await page.waitForFunction(() => (history.state as { key?: string } | null)?.key !== undefined);
+    // No scroll since: the top is where this entry was left.
+    await link.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it('scrolls to the #hash of a target page, and hash links within a page scroll without a load', async () => {
     const context = await getBrowser().newContext({ viewport: { width: 1280, height: 600 } });
     const { page } = await openPage(context, `${site}docs/intro`);

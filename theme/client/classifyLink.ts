@@ -1,5 +1,8 @@
-/** What a click on a link becomes: left to the browser, or a page change in place. */
-export type LinkAction = { type: 'native' } | { type: 'page'; url: URL };
+/**
+ * What a click on a link becomes: left to the browser, a page change in place, or a jump to an
+ * anchor of the page being shown (left to the browser as well).
+ */
+export type LinkAction = { type: 'native' } | { type: 'page'; url: URL } | { type: 'anchor' };
 
 /** What of a link decides how it is followed: its `href`, `target` and `download` attributes. */
 export type LinkElement = Pick<Element, 'getAttribute' | 'hasAttribute'>;
@@ -32,7 +35,7 @@ export function classifyLink(link: LinkElement, click: ClickKeys | null, current
   }
   if (url.origin !== current.origin || !/^https?:$/.test(url.protocol)) return native;
   if (!isBelowBase(url.pathname, baseUrl) || FILE.test(url.pathname)) return native;
-  if (url.hash && url.pathname === current.pathname && url.search === current.search) return native;
+  if (url.hash && url.pathname === current.pathname && url.search === current.search) return { type: 'anchor' };
   return { type: 'page', url };
 }
 

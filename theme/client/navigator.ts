@@ -172,6 +172,8 @@ export class Navigator {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
     const action = classifyLink(link, event, new URL(location.href), this.options.baseUrl);
+    // A jump to an anchor of this page is the browser's: the place it leaves is kept for Back.
+    if (action.type === 'anchor' && !this.loading) this.memory.set(this.key, window.scrollY);
     if (action.type !== 'page') return;
     event.preventDefault();
     void this.navigate(action.url, 'push', true);
@@ -202,7 +204,10 @@ export class Navigator {
   };
 
   private onScroll = () => {
-    if (!this.loading) this.memory.set(this.key, window.scrollY);
+    // After a native `#hash` jump, the browser stands on a new entry, without a key until its
+    // popstate comes, and may scroll before then: that place is not the previous entry's.
+    if (this.loading || (history.state as { key?: string } | null)?.key !== this.key) return;
+    this.memory.set(this.key, window.scrollY);
   };
 
   private onPageHide = () => {

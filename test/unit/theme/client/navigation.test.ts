@@ -42,7 +42,8 @@ describe('theme/client/classifyLink', () => {
     expect(type(click('/hexagon/docs/api', { button: 1 }))).toBe('native');
     expect(type(click(null))).toBe('native');
     // Same page, other anchor: the browser scrolls and sets :target.
-    expect(type(click('#usage'))).toBe('native');
+    expect(type(click('#usage'))).toBe('anchor');
+    expect(type(click('#usage', { modified: true }))).toBe('native');
   });
 });
 
