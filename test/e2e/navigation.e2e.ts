@@ -1,9 +1,22 @@
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './browser.js';
 
 const site = inject('siteUrl');
 const { browser: getBrowser } = useBrowser();
+
+/**
+ * The intro page, 1280 × 600, with the navigation code running: a pointer over a link of its
+ * table of contents starts it, and it keys the history entry once it runs.
+ */
+async function introWithNavigation(): Promise<{ context: BrowserContext; page: Page; link: Locator }> {
+  const context = await getBrowser().newContext({ viewport: { width: 1280, height: 600 } });
+  const { page } = await openPage(context, `${site}docs/intro`);
+  const link = page.locator('.docs-toc a.toc__link').nth(1);
+  await link.hover();
+  await page.waitForFunction(() => (history.state as { key?: string } | null)?.key !== undefined);
+  return { context, page, link };
+}
 
 /** Documents the page asks for after the first load: an in-place navigation makes none. */
 function documentRequests(page: Page): string[] {
@@ -70,11 +83,7 @@ describe('in-place navigation', () => {
   });
 
   it('returns to the place left by a jump to an anchor of the page, also when the browser scrolls for the jump before its popstate comes', async () => {
-    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 600 } });
-    const { page } = await openPage(context, `${site}docs/intro`);
-    // The navigation code starts on a pointer over a link; it keys the entry once it runs.
-    await page.locator('.docs-toc a.toc__link').first().hover();
-    await page.waitForFunction(() => (history.state as { key?: string } | null)?.key !== undefined);
+    const { context, page } = await introWithNavigation();
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     // The order a loaded machine can give a native jump: the new entry, its scroll, then its popstate.
@@ -93,13 +102,8 @@ describe('in-place navigation', () => {
   });
 
   it('returns to the place left by a jump to an anchor of the page made once the navigation code runs', async () => {
-    const context = await getBrowser().newContext({ viewport: { width: 1280, height: 600 } });
-    const { page } = await openPage(context, `${site}docs/intro`);
-    const link = page.locator('.docs-toc a.toc__link').nth(1);
-    // The navigation code starts on the pointer over the link, and keys the entry, before the click.
-    await link.hover();
-    await page.waitForFunction(() => (history.state as { key?: string } | null)?.key !== undefined);
-    // No scroll since: the top is where this entry was left.
+    const { context, page, link } = await introWithNavigation();
+    // No scroll since the load: the top is where this entry is left.
     await link.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.goBack();
