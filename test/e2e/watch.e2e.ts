@@ -469,27 +469,35 @@ describe('hexsite serve --watch on a site of 300 pages', () => {
     await page.close();
   });
 
-  it('shows the edits of files saved together while a site-wide rebuild runs, without waiting for it to end', async () => {
+  // Showing the edits while the rebuild runs needs this thread free then, which a loaded machine
+  // can hold for the rest of the rebuild: tried once more, once the first try's rebuilds have
+  // ended. The rule before (a lone file only) fails every try.
+  it('shows the edits of files saved together while a site-wide rebuild runs, without waiting for it to end', { retry: 1 }, async ({ task }) => {
+    const attempt = (task.result?.retryCount ?? 0) + 1;
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 8000));
     const [file, other] = ['docs/page-006.md', 'docs/page-007.md'].map((each) => path.join(slow, each));
+    const mark = `Edit together ${attempt}.`;
     const page = await desktop().newPage();
     try {
       await openConnected(page, '/docs/page-006');
       const from = output.length;
-      await intoSiteWideRebuild('Saved together');
+      await intoSiteWideRebuild(`Saved together ${attempt}`);
       // Two files saved at once, as an editor's "Save All" does; not in the first paragraph,
       // which is the page's description.
-      const edit = (each: string) => readFileSync(each, 'utf8').replace('Paragraph 30 of', 'Edit together. Paragraph 30 of');
+      const edit = (each: string) => readFileSync(each, 'utf8').replace('Paragraph 30 of', `${mark} Paragraph 30 of`);
       await Promise.all([writeFile(file, edit(file)), writeFile(other, edit(other))]);
-      await page.locator('#__content', { hasText: 'Edit together.' }).waitFor();
+      await page.locator('#__content', { hasText: mark }).waitFor();
       const otherServed = await fetch(`http://127.0.0.1:${port}/docs/page-007`).then((response) => response.text());
+      // Both shown before the site-wide rebuild ended.
       expect(rebuildLines(output.slice(from))).toEqual([]);
-      expect(otherServed).toContain('Edit together.');
-      await expect.poll(() => rebuildLines(output.slice(from)).length, { timeout: 60000 }).toBe(2);
-      expect(rebuildLines(output.slice(from))).toEqual([
-        expect.stringMatching(/^✓ hexsite\.config\.json changed · 3\d\d of 3\d\d pages re-rendered/),
-        expect.stringMatching(/^✓ docs\/page-006\.md changed, docs\/page-007\.md changed · /),
-      ]);
-      expect(await page.locator('#__content').textContent()).toContain('Edit together.');
+      expect(otherServed).toContain(mark);
+      // The rebuild that takes in the two files follows: the next one, or on a loaded machine the
+      // site-wide one itself, when it had not started yet as they were saved.
+      await expect.poll(() => rebuildLines(output.slice(from)).some((line) => line.includes('docs/page-007.md changed')), { timeout: 45000 }).toBe(true);
+      const lines = rebuildLines(output.slice(from));
+      expect(lines[0]).toMatch(/^✓ hexsite\.config\.json changed.* · 3\d\d of 3\d\d pages re-rendered/);
+      expect(lines.length).toBeLessThanOrEqual(2);
+      expect(await page.locator('#__content').textContent()).toContain(mark);
     } finally {
       await page.close();
     }
