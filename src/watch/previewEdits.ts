@@ -134,14 +134,20 @@ function textKey(file: string, relative: string): string {
   return sha1(decodeSource(readFileSync(file), relative).text);
 }
 
+/** `routesByFile` of each build, made once: every preview and skip until the next build looks pages up in it. */
+const routesOfBuild = new WeakMap<BuildResult, { siteDir: string; routes: Map<string, Route | null> }>();
+
 /** The routes of a build by the absolute path of their Markdown; null for a file that is the content of two routes, no single page's. */
 function routesByFile(siteDir: string, last: BuildResult): Map<string, Route | null> {
+  const made = routesOfBuild.get(last);
+  if (made?.siteDir === siteDir) return made.routes;
   const routes = new Map<string, Route | null>();
   for (const route of last.model.routes) {
     if (!route.content) continue;
     const file = path.resolve(siteDir, route.content.file);
     routes.set(file, routes.has(file) ? null : route);
   }
+  routesOfBuild.set(last, { siteDir, routes });
   return routes;
 }
 
