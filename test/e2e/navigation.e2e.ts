@@ -84,8 +84,12 @@ describe('in-place navigation', () => {
 
   it('returns to the place left by a jump to an anchor of the page, also when the browser scrolls for the jump before its popstate comes', async () => {
     const { context, page } = await introWithNavigation();
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    // The reader's scroll, heard by the navigator (its event comes a frame after the move).
+    await page.evaluate(async () => {
+      const scrolled = new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
+      window.scrollTo(0, 300);
+      await scrolled;
+    });
     // The order a loaded machine can give a native jump: the new entry, its scroll, then its popstate.
     await page.evaluate(async () => {
       history.pushState(null, '', '#somewhere');
