@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as z from 'zod';
 import { HexsiteError } from '../errors/HexsiteError.js';
 
 /** What a hexsite output folder says about itself, read from its `__hexsite/` files. */
@@ -33,11 +34,11 @@ export async function readOutputManifest(outDir: string): Promise<OutputManifest
       hint: 'Pass the folder `hexsite build` wrote (`build` by default), not the site folder.',
     });
   }
-  const manifest = parseJson(await readFile(manifestFile, 'utf8'), `${outDir}/__hexsite/routes.json`) as Record<string, { kind?: string }>;
-  const routes = new Map(Object.entries(manifest).map(([permalink, route]) => [permalink, String(route?.kind ?? '')]));
+  const manifest = readManifestFile(await readFile(manifestFile, 'utf8'), `${outDir}/__hexsite/routes.json`, ROUTES);
+  const routes = new Map(Object.entries(manifest).map(([permalink, route]) => [permalink, route.kind]));
   const sourcesFile = path.join(dir, '__hexsite/sources.json');
   // Builds before the source map was written, or post-processed outputs, simply have no lines.
-  const sources = existsSync(sourcesFile) ? (parseJson(await readFile(sourcesFile, 'utf8'), `${outDir}/__hexsite/sources.json`) as Record<string, string>) : {};
+  const sources = existsSync(sourcesFile) ? readManifestFile(await readFile(sourcesFile, 'utf8'), `${outDir}/__hexsite/sources.json`, SOURCES) : {};
   return { outDir: dir, baseUrl: baseUrlOf(routes), routes, sources: new Map(Object.entries(sources)) };
 }
 
@@ -55,15 +56,41 @@ function baseUrlOf(routes: Map<string, string>): string {
   return prefix ? prefix.slice(0, prefix.lastIndexOf('/') + 1) || '/' : '/';
 }
 
-function parseJson(text: string, file: string): unknown {
+/** `routes.json`: each page's permalink (a URL path) → its route, of which only the kind is read. */
+const ROUTES = z.record(z.string().startsWith('/'), z.looseObject({ kind: z.string() }));
+/** `sources.json`: permalink → the page's source file, relative to the site folder. */
+const SOURCES = z.record(z.string(), z.string());
+
+const EXPECTED = new Map<z.ZodType, string>([
+  [ROUTES, 'an object of page URLs to `{ "kind": … }`'],
+  [SOURCES, 'an object of page URLs to source files'],
+]);
+
+/**
+ * Parses a manifest file of the output and checks its shape: a file cut short, edited by hand
+ * or by a post-processor is a clear error naming it, not a crash further on.
+ */
+function readManifestFile<T>(text: string, file: string, schema: z.ZodType<T>): T {
+  const hint = 'Build the site again (`hexsite build`); the output folder was changed or cut short.';
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch (error) {
-    throw new HexsiteError(`Unexpected invalid JSON in \`${file}\`, expected the manifest \`hexsite build\` writes`, {
-      file,
-      ruleId: 'not-an-output',
-      hint: 'Build the site again; the output folder was changed or cut short.',
-      cause: error,
-    });
+    throw new HexsiteError(`Unexpected invalid JSON in \`${file}\`, expected the manifest \`hexsite build\` writes`, { file, ruleId: 'not-an-output', hint, cause: error });
   }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const at = issue.path.length ? ` at ${issue.path.map((key) => JSON.stringify(key)).join('.')}` : '';
+  const received = describeValue(issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown>)?.[key], json));
+  throw new HexsiteError(`Unexpected ${received}${at} in \`${file}\`, expected ${EXPECTED.get(schema)} as \`hexsite build\` writes`, { file, ruleId: 'not-an-output', hint });
+}
+
+/** A JSON value in a few words: `null`, `an array`, `the number 3`, `the string "x"`. */
+function describeValue(value: unknown): string {
+  if (value === null) return '`null`';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return `the ${typeof value} ${JSON.stringify(value)}`;
 }

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CANARY, hexsite, STACK, startHexsite, useBuiltScratch } from './helpers.js';
+
+/** A started `serve` or `serve --watch`: what it printed until it said where it serves, or how it ended. */
+interface Started {
+  /** The port it serves on; null when it ended (or never said) instead. */
+  port: number | null;
+  code: number | null;
+  output: string;
+  stop(): Promise<void>;
+}
+
+const running: Started[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((each) => each.stop()));
+});
+
+/** Starts `hexsite …args` and waits until it prints its URL, or ends. */
+function startServing(args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<Started> {
+  const child = startHexsite(args, { env });
+  let output = '';
+  const ended = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await ended;
+  };
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(done(null, null)), timeoutMs);
+    const done = (port: number | null, code: number | null): Started => {
+      clearTimeout(timer);
+      const started = { port, code, output, stop };
+      running.push(started);
+      return started;
+    };
+    const hear = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /at http:\/\/[^\s]*:(\d+)\//.exec(output);
+      if (url) resolve(done(Number(url[1]), null));
+    };
+    child.stdout.on('data', hear);
+    child.stderr.on('data', hear);
+    void ended.then((code) => resolve(done(null, code)));
+  });
+}
+
+/** Sends raw bytes to a port and resolves with the whole answer once the server closes. */
+function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/** The folder `serve --watch` of `site` builds into under the temporary folder `tmp`: see src/watch/devOutDir.ts. */
+function devFolder(tmp: string, site: string): string {
+  return path.join(tmp, `hexsite-dev-${createHash('sha1').update(realpathSync(site)).digest('hex').slice(0, 12)}`);
+}
+
+describe('serve and check-links: a damaged manifest', () => {
+  const { scratch } = useBuiltScratch('minimal');
+
+  it('serve: `routes.json` holding null is a clear error naming it, exit 2', () => {
+    writeFileSync(path.join(scratch().out, '__hexsite/routes.json'), 'null');
+    const run = hexsite(['serve', scratch().out, '--port', '0']);
+    expect(run.code).toBe(2);
+    expect(run.output).toContain('Unexpected `null` in');
+    expect(run.output).toContain('__hexsite/routes.json');
+    expect(run.output).toContain('Build the site again');
+    expect(run.output).not.toMatch(STACK);
+  });
+
+  it('check-links: a route of the wrong shape in `routes.json`, exit 2', () => {
+    writeFileSync(path.join(scratch().out, '__hexsite/routes.json'), JSON.stringify({ '/site/': 3 }));
+    const run = hexsite(['check-links', scratch().out]);
+    expect(run.code).toBe(2);
+    expect(run.output).toContain('Unexpected the number 3 at "/site/" in');
+    expect(run.output).not.toMatch(STACK);
+  });
+
+  it('check-links: `sources.json` holding null, exit 2', () => {
+    writeFileSync(path.join(scratch().out, '__hexsite/sources.json'), 'null');
+    const run = hexsite(['check-links', scratch().out]);
+    expect(run.code).toBe(2);
+    expect(run.output).toContain('__hexsite/sources.json');
+    expect(run.output).toContain('Build the site again');
+    expect(run.output).not.toMatch(STACK);
+  });
+});
