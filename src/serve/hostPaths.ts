@@ -1,5 +1,3 @@
-import { isExternalUrl } from '../util/url.js';
-
 /** What a request path names in an output folder served under a base path. */
 export type HostTarget =
   /** The site root outside the base path (`/`, or the base without its final slash): go to the base. */
@@ -62,9 +60,28 @@ export function isHashedAsset(relative: string): boolean {
   return relative.startsWith('assets/') && HASHED_NAME.test(relative);
 }
 
-/** The path of a request target (`/a/b?x#y` → `/a/b`); null for an absolute-form or empty target. */
+/**
+ * The path and query of a request target (`/a/b?x#y` → `/a/b`, `?x`); null for an empty
+ * target or one of another form (`*`, `host:port`). An absolute-form target
+ * (`http://host/a/b?x`), which HTTP/1.1 servers must accept (RFC 9112 §3.2.2), gives its path as
+ * sent, still percent-encoded, so it is checked as strictly as the usual `/a/b`; the host in it
+ * names the origin, which for a static server changes nothing.
+ */
+export function splitRequestTarget(target: string | undefined): { path: string; query: string } | null {
+  if (!target) return null;
+  let rest = target;
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (absolute) rest = target.slice(absolute[0].length);
+  // `http://host` and `http://host?x` name the root (RFC 9112 §3.2.2: an empty path is `/`).
+  if (absolute && !rest.startsWith('/')) rest = `/${rest}`;
+  if (!rest.startsWith('/')) return null;
+  const end = rest.search(/[?#]/);
+  if (end === -1) return { path: rest, query: '' };
+  const hash = rest.indexOf('#');
+  return { path: rest.slice(0, end), query: rest.slice(end, hash === -1 ? undefined : hash) };
+}
+
+/** The path of a request target (`/a/b?x#y` → `/a/b`, `http://host/a/b` → `/a/b`); null when it names no path (see `splitRequestTarget`). */
 export function requestPath(target: string | undefined): string | null {
-  if (!target || isExternalUrl(target)) return null;
-  const end = target.search(/[?#]/);
-  return end === -1 ? target : target.slice(0, end);
+  return splitRequestTarget(target)?.path ?? null;
 }

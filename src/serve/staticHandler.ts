@@ -3,7 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isInside } from '../util/isInside.js';
-import { isHashedAsset, requestPath, resolveHostPath } from './hostPaths.js';
+import { isHashedAsset, resolveHostPath, splitRequestTarget } from './hostPaths.js';
 import { IMMUTABLE, REVALIDATE, sendFile } from './sendFile.js';
 
 /** What a static handler serves. */
@@ -45,12 +45,11 @@ export function createStaticHandler(options: StaticHandlerOptions): RequestHandl
       return sendText(response, 405, `Method ${request.method} not allowed: a static site answers GET and HEAD.`);
     }
     const inject = typeof injectHtml === 'function' ? injectHtml() : injectHtml;
-    const rawPath = requestPath(request.url);
-    const target = rawPath === null ? ({ kind: 'invalid' } as const) : resolveHostPath(rawPath, baseUrl);
+    const sent = splitRequestTarget(request.url);
+    const target = sent === null ? ({ kind: 'invalid' } as const) : resolveHostPath(sent.path, baseUrl);
     if (target.kind === 'invalid') return sendText(response, 400, 'Bad request: the path names no file of this site.');
     if (target.kind === 'redirect') {
-      const query = request.url?.slice(rawPath!.length) ?? '';
-      response.writeHead(302, { Location: `${target.location}${query}`, 'Content-Length': 0 });
+      response.writeHead(302, { Location: `${target.location}${sent!.query}`, 'Content-Length': 0 });
       return void response.end();
     }
     if (target.kind === 'files') {

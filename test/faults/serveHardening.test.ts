@@ -64,6 +64,25 @@ function devFolder(tmp: string, site: string): string {
   return path.join(tmp, `hexsite-dev-${createHash('sha1').update(realpathSync(site)).digest('hex').slice(0, 12)}`);
 }
 
+describe('serve: request targets in absolute form (RFC 9112 §3.2.2)', () => {
+  const { scratch } = useBuiltScratch('minimal');
+
+  it('answers `GET http://host/path` as `GET /path`, with the same checks of the path', async () => {
+    const run = await startServing(['serve', scratch().out, '--port', '0']);
+    const ok = await rawRequest(run.port!, 'GET http://127.0.0.1/site/docs/intro HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(ok).toMatch(/^HTTP\/1\.1 200 /);
+    expect(ok).toContain(readFileSync(path.join(scratch().out, 'docs/intro/index.html'), 'latin1').slice(0, 200));
+    // The host named in the target, not the Host header, names the origin: either way the same files.
+    const otherHost = await rawRequest(run.port!, 'GET http://example.com/site/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(otherHost).toMatch(/^HTTP\/1\.1 200 /);
+    const root = await rawRequest(run.port!, 'GET http://127.0.0.1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(root).toMatch(/^HTTP\/1\.1 302 /);
+    expect(root).toContain('Location: /site/');
+    const escape = await rawRequest(run.port!, 'GET http://127.0.0.1/site/%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(escape).toMatch(/^HTTP\/1\.1 400 /);
+  });
+});
+
 describe('serve and check-links: a damaged manifest', () => {
   const { scratch } = useBuiltScratch('minimal');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFiles, isHashedAsset, requestPath, resolveHostPath } from '../../../src/serve/hostPaths.js';
+import { candidateFiles, isHashedAsset, requestPath, resolveHostPath, splitRequestTarget } from '../../../src/serve/hostPaths.js';
 
 describe('serve/hostPaths', () => {
   it('redirects the root and the bare base path to the base path', () => {
@@ -24,8 +24,15 @@ describe('serve/hostPaths', () => {
 
   it('takes the path of a request target, without query or fragment', () => {
     expect(requestPath('/a/b?x=1#y')).toBe('/a/b');
-    expect(requestPath('http://evil.example/a')).toBeNull();
     expect(requestPath(undefined)).toBeNull();
+    expect(requestPath('*')).toBeNull();
+  });
+
+  it('takes the path of an absolute-form target as sent, still encoded, whatever its host (RFC 9112 §3.2.2)', () => {
+    expect(splitRequestTarget('http://example.com/a/%2e%2e/b?x=1#y')).toEqual({ path: '/a/%2e%2e/b', query: '?x=1' });
+    expect(splitRequestTarget('HTTPS://example.com:8080')).toEqual({ path: '/', query: '' });
+    expect(splitRequestTarget('http://example.com?x')).toEqual({ path: '/', query: '?x' });
+    expect(requestPath('ftp://example.com/a')).toBeNull();
   });
 
   it('names content-hashed assets under assets/ only', () => {
