@@ -3,6 +3,7 @@ import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { createStaticServer, type StaticServer } from '../serve/createStaticServer.js';
+import { isEveryInterface, urlHostOf } from '../serve/listenAddress.js';
 import { openBrowser } from '../serve/openBrowser.js';
 import { readOutputManifest } from '../serve/readOutputManifest.js';
 import { startWatch, type Watching } from '../watch/startWatch.js';
@@ -24,9 +25,6 @@ export interface ServeCommand {
 
 const terminal: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
-/** Hosts that mean every network interface. */
-const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]', '::0']);
-
 /**
  * Starts serving a built output folder and prints its URL; resolves with the server, or with
  * the exit code when it could not start (2: no output there; 3: the port or host).
@@ -45,7 +43,7 @@ export async function startServe(options: ServeCommand, print: Printer = termina
     return 'environment' in error && error.environment ? EXIT.environment : EXIT.usage;
   }
   const where = path.relative(process.cwd(), path.resolve(options.outDir)) || '.';
-  await announce({ ...options, port: server.port, asked: options.port, baseUrl }, print, open, (url) => [`✓ serving ${where}/ at ${url}`, '  Press Ctrl-C to stop.']);
+  await announce({ ...options, port: server.port, address: server.address, asked: options.port, baseUrl }, print, open, (url) => [`✓ serving ${where}/ at ${url}`, '  Press Ctrl-C to stop.']);
   return server;
 }
 
@@ -83,7 +81,7 @@ export async function startWatchCommand(options: WatchCommand, print: Printer = 
     return isUserError(error) && 'environment' in error && error.environment ? EXIT.environment : EXIT.usage;
   }
   const where = path.relative(process.cwd(), path.resolve(options.siteDir)) || '.';
-  await announce({ ...options, port: watching.port, asked: options.port, baseUrl: watching.baseUrl }, print, open, (url) => [
+  await announce({ ...options, port: watching.port, address: watching.address, asked: options.port, baseUrl: watching.baseUrl }, print, open, (url) => [
     `✓ watching ${where}/ and serving it at ${url}`,
     ...(options.quiet ? [] : [`  Pages update on save; the output goes to ${watching.outDir}. Press Ctrl-C to stop.`]),
   ]);
@@ -110,26 +108,25 @@ export async function runServe(options: ServeCommand, print: Printer = terminal)
  * listens on every interface, the `lines` naming its URL, and the browser opened on `--open`.
  */
 async function announce(
-  server: { port: number; asked?: number; host: string; baseUrl: string; open?: boolean },
+  server: { port: number; address: string; asked?: number; host: string; baseUrl: string; open?: boolean },
   print: Printer,
   open: typeof openBrowser,
   lines: (url: string) => string[],
 ): Promise<void> {
   const asked = server.asked ?? DEFAULT_PORT;
   if (asked !== 0 && server.port !== asked) print.err(`! port ${asked} is in use: serving on port ${server.port} instead`);
-  if (ALL_INTERFACES.has(server.host)) {
-    print.err(`warning: listening on every network interface (${server.host}): anyone who can reach this machine can read the site. Use --host 127.0.0.1 to keep it local.`);
+  if (isEveryInterface(server.address)) {
+    // `--host ''` or `--host 0` bind the same as `0.0.0.0`: the warning names what was bound.
+    const bound = server.host === server.address ? server.host : `--host '${server.host}' is ${server.address}`;
+    print.err(
+      `warning: listening on every network interface (${bound}): anyone who can reach this machine can read the site. Use --host 127.0.0.1 to keep it local. ` +
+        'The URL below is this machine\'s own; other machines use its network address.',
+    );
   }
-  const url = `http://${displayHost(server.host)}:${server.port}${server.baseUrl}`;
+  const url = `http://${urlHostOf(server.host, server.address)}:${server.port}${server.baseUrl}`;
   for (const line of lines(url)) print.out(line);
   if (server.open) {
     const failed = await open(url);
     if (failed) print.err(`warning: could not open a browser (${failed}); open ${url} yourself.`);
   }
-}
-
-/** How to write the host in a URL a browser can open. */
-function displayHost(host: string): string {
-  if (ALL_INTERFACES.has(host)) return 'localhost';
-  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }

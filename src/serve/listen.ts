@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { toListenHost } from './listenAddress.js';
 
 /** Where to listen. */
 export interface ListenOptions {
@@ -40,7 +41,7 @@ function listenOnce(server: Server, port: number, host: string): Promise<number>
     };
     server.once('error', onError);
     server.once('listening', onListening);
-    server.listen(port, host);
+    server.listen(port, toListenHost(host));
   });
 }
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createEventStream, type EventStream, type StreamEvent } from '../serve/eventStream.js';
 import { requestPath } from '../serve/hostPaths.js';
 import { listen, type ListenOptions } from '../serve/listen.js';
+import { boundAddress } from '../serve/listenAddress.js';
 import { REVALIDATE } from '../serve/sendFile.js';
 import { createStaticHandler, type RequestHandler } from '../serve/staticHandler.js';
 import { CLIENT_PATH, devClientTag, EVENTS_PATH, renderDevClient } from './devClient.js';
@@ -9,6 +10,8 @@ import { CLIENT_PATH, devClientTag, EVENTS_PATH, renderDevClient } from './devCl
 /** The HTTP side of `serve --watch`: the last good build, the event stream and the client script. */
 export interface DevServer {
   port: number;
+  /** The address it is bound to, as the system reports it. */
+  address: string;
   events: EventStream;
   /** Serves this output from now on (after each successful build). */
   serveOutput(outDir: string, baseUrl: string): void;
@@ -47,6 +50,7 @@ export async function startDevServer(options: ListenOptions & { current: () => S
   const port = await listen(server, options);
   return {
     port,
+    address: boundAddress(server),
     events,
     serveOutput(outDir, baseUrl) {
       // The handler resolves the folder's real path once: a new one only when the base changed.

@@ -34,6 +34,8 @@ export interface WatchOptions {
 /** A running `serve --watch`. */
 export interface Watching {
   port: number;
+  /** The address the server is bound to (see `isEveryInterface`). */
+  address: string;
   /** The base path of the last good build ('/' before one). */
   readonly baseUrl: string;
   /** Whether the last build succeeded. */
@@ -202,6 +204,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   if (last) void warmUp({ siteDir, last, stopped: () => !untouched || building });
   return {
     port: server.port,
+    address: server.address,
     get baseUrl() {
       return baseUrl;
     },

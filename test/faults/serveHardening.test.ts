@@ -64,6 +64,19 @@ function devFolder(tmp: string, site: string): string {
   return path.join(tmp, `hexsite-dev-${createHash('sha1').update(realpathSync(site)).digest('hex').slice(0, 12)}`);
 }
 
+describe('serve: every network interface, however written', () => {
+  const { scratch } = useBuiltScratch('minimal');
+
+  for (const host of ['', '0', '0000::']) {
+    it(`--host '${host}' warns and prints a URL a browser can open`, async () => {
+      const run = await startServing(['serve', scratch().out, '--port', '0', '--host', host]);
+      expect(run.port).not.toBeNull();
+      expect(run.output).toContain('warning: listening on every network interface');
+      expect(run.output).toMatch(/at http:\/\/localhost:\d+\/site\//);
+    });
+  }
+});
+
 describe('serve: request targets in absolute form (RFC 9112 §3.2.2)', () => {
   const { scratch } = useBuiltScratch('minimal');
 
