@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { outputFileOf } from '../build/outputPaths.js';
 import type { OutputManifest } from '../serve/readOutputManifest.js';
+import { scanServedFiles } from '../serve/servedFiles.js';
 import { encodeUrlPath } from '../util/url.js';
 import { checkExternalUrls, type ExternalOptions } from './checkExternalUrls.js';
 import { describeProblems, type BrokenLink, type LinkProblem, type Occurrence } from './describeProblems.js';
@@ -51,9 +51,9 @@ export async function checkOutput(options: CheckOutputOptions): Promise<OutputCh
   const started = performance.now();
   const { manifest } = options;
   const { outDir, baseUrl } = manifest;
-  const files = (await fg('**/*', { cwd: outDir, dot: true, onlyFiles: true })).sort();
-  const fileSet = new Set(files);
-  const site: SiteAddress = { baseUrl, host: options.host ?? (await hostFromSitemap(outDir, baseUrl, fileSet)) };
+  // What `hexsite serve` would answer: no symbolic link out of the folder, no loop walked round.
+  const { files, find } = await scanServedFiles(outDir);
+  const site: SiteAddress = { baseUrl, host: options.host ?? (await hostFromSitemap(outDir, baseUrl, find)) };
   const pageUrls = new Map<string, string>();
   for (const permalink of manifest.routes.keys()) pageUrls.set(outputFileOf(permalink, baseUrl), permalink);
 
@@ -89,7 +89,7 @@ export async function checkOutput(options: CheckOutputOptions): Promise<OutputCh
         continue;
       }
       let file = targets.get(target.path);
-      if (file === undefined) targets.set(target.path, (file = findOutputFile(target.path, baseUrl, fileSet)));
+      if (file === undefined) targets.set(target.path, (file = findOutputFile(target.path, baseUrl, find)));
       if (file === null) {
         broken.push({ ...occurrence, kind: 'page', path: target.path });
         continue;
@@ -139,8 +139,8 @@ function urlOfFile(file: string, baseUrl: string): string {
 }
 
 /** The site's host, from the sitemap's first URL under the base path: absolute links there are internal. */
-async function hostFromSitemap(outDir: string, baseUrl: string, files: Set<string>): Promise<string | null> {
-  if (!files.has('sitemap.xml')) return null;
+async function hostFromSitemap(outDir: string, baseUrl: string, find: (file: string) => string | null): Promise<string | null> {
+  if (find('sitemap.xml') !== 'sitemap.xml') return null;
   const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
   for (const [, loc] of sitemap.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)) {
     try {

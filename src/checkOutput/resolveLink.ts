@@ -42,13 +42,18 @@ export function resolveLink(url: string, pageUrl: string, site: SiteAddress): Li
 }
 
 /**
- * The output file (relative, posix) a static host answers a decoded URL path with, among
- * `files`; null when it answers 404. Follows the same rules as `hexsite serve`.
+ * The output file (relative, posix) a static host answers a decoded URL path with, as `find`
+ * (see `scanServedFiles`) finds it; null when it answers 404. Follows the same rules as
+ * `hexsite serve`.
  */
-export function findOutputFile(path: string, baseUrl: string, files: Set<string>): string | null {
-  if (`${path}/` === baseUrl) return files.has('index.html') ? 'index.html' : null;
+export function findOutputFile(path: string, baseUrl: string, find: (file: string) => string | null): string | null {
+  if (`${path}/` === baseUrl) return find('index.html');
   if (!path.startsWith(baseUrl)) return null;
-  return candidateFiles(path.slice(baseUrl.length)).find((file) => files.has(file)) ?? null;
+  for (const candidate of candidateFiles(path.slice(baseUrl.length))) {
+    const found = find(candidate);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**

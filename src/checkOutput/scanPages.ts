@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BuildThreads } from '../build/threads.js';
 import type { WorkerSetup } from '../build/worker.js';
 import type { WorkerPool } from '../build/workerPool.js';
+import { decodePage } from './decodePage.js';
 import { scanHtml, type HtmlFacts } from './scanHtml.js';
 
 /** Pages of an output folder for a thread to read and scan. */
@@ -23,12 +24,13 @@ const BATCH = 16;
  */
 const SCAN_THREADS_FROM = 200;
 
-/** Each page's facts, in the task's order; null for a page that could not be read (see `scanPages`). */
+/** Each page's facts, in the task's order; null for a page that could not be read or decoded (see `scanPages`). */
 export function scanOutputPages(task: ScanTask): Array<HtmlFacts | null> {
   return task.files.map((file) => {
     let html: string;
     try {
-      html = readFileSync(path.join(task.dir, file), 'utf8');
+      const full = path.join(task.dir, file);
+      html = decodePage(readFileSync(full), full);
     } catch {
       return null;
     }
@@ -75,7 +77,7 @@ export async function scanOnThreads(pool: Pick<WorkerPool, 'size' | 'init' | 'ru
     send();
     for (const [at, file] of batch.entries()) {
       // A page a thread could not read is read here, to fail with the error as this thread meets it.
-      visit(file, facts[at] ?? scanHtml(await readFile(path.join(dir, file), 'utf8')));
+      visit(file, facts[at] ?? scanHtml(await readText(dir, file)));
     }
   }
 }
@@ -86,8 +88,14 @@ export async function forEachRead(dir: string, files: string[], visit: (file: st
   const reader = async () => {
     while (next < files.length) {
       const file = files[next++];
-      visit(file, await readFile(path.join(dir, file), 'utf8'));
+      visit(file, await readText(dir, file));
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_AHEAD, files.length) }, reader));
+}
+
+/** A page or feed of the output as text, decoded as a browser would (see `decodePage`). */
+async function readText(dir: string, file: string): Promise<string> {
+  const full = path.join(dir, file);
+  return decodePage(await readFile(full), full);
 }

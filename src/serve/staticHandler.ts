@@ -1,10 +1,8 @@
-import { realpathSync, type Stats } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import { isInside } from '../util/isInside.js';
 import { isHashedAsset, resolveHostPath, splitRequestTarget } from './hostPaths.js';
 import { IMMUTABLE, REVALIDATE, sendFile } from './sendFile.js';
+import { findServedFile } from './servedFiles.js';
 
 /** What a static handler serves. */
 export interface StaticHandlerOptions {
@@ -54,29 +52,13 @@ export function createStaticHandler(options: StaticHandlerOptions): RequestHandl
     }
     if (target.kind === 'files') {
       for (const candidate of target.candidates) {
-        const found = await findFile(root, candidate);
+        const found = await findServedFile(root, candidate);
         if (found) return sendFile(request, response, { ...found, status: 200, cacheControl: isHashedAsset(candidate) ? IMMUTABLE : REVALIDATE, inject });
       }
     }
-    const notFound = await findFile(root, '404.html');
+    const notFound = await findServedFile(root, '404.html');
     if (notFound) return sendFile(request, response, { ...notFound, status: 404, cacheControl: REVALIDATE, inject });
     sendText(response, 404, 'Not found, and this folder has no 404.html.');
-  }
-}
-
-/**
- * The regular file at a relative path of the folder, by its real path: a symbolic link that
- * leads out of the folder counts as no file. Null when there is none.
- */
-async function findFile(root: string, relative: string): Promise<{ path: string; stats: Stats } | null> {
-  try {
-    const real = await realpath(path.join(root, ...relative.split('/')));
-    if (!isInside(root, real)) return null;
-    const stats = await stat(real);
-    return stats.isFile() ? { path: real, stats } : null;
-  } catch (error) {
-    if (['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
-    throw error;
   }
 }
 

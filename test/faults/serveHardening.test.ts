@@ -96,6 +96,61 @@ describe('serve: request targets in absolute form (RFC 9112 §3.2.2)', () => {
   });
 });
 
+describe('check-links reads what serve serves', () => {
+  const { scratch } = useBuiltScratch('minimal');
+
+  /** Adds a link to the home page of the output. */
+  function linkFromHome(href: string): void {
+    const file = path.join(scratch().out, 'index.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('</body>', `<a href="${href}">x</a></body>`));
+  }
+
+  it('reads a UTF-16 page with a byte order mark, and reports its broken link', () => {
+    const page = '<!DOCTYPE html><html><head><title>Wide</title></head><body><a href="/site/docs/nowhere">broken</a></body></html>';
+    mkdirSync(path.join(scratch().out, 'wide'));
+    writeFileSync(path.join(scratch().out, 'wide/index.html'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(page, 'utf16le')]));
+    const run = hexsite(['check-links', scratch().out]);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('wide/index.html  Unexpected link to `/site/docs/nowhere`');
+  });
+
+  it('refuses a page with NUL bytes and no byte order mark, naming it, instead of skipping it', () => {
+    const page = '<!DOCTYPE html><html><body><a href="/site/docs/nowhere">broken</a></body></html>';
+    mkdirSync(path.join(scratch().out, 'wide'));
+    writeFileSync(path.join(scratch().out, 'wide/index.html'), Buffer.from(page, 'utf16le'));
+    const run = hexsite(['check-links', scratch().out]);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('wide/index.html');
+    expect(run.output).toContain('[unreadable-page]');
+    expect(run.output).not.toMatch(STACK);
+  });
+
+  it('counts a link through a symbolic link out of the folder as broken, as serve answers it 404', () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'hexsite-outside-'));
+    try {
+      writeFileSync(path.join(outside, 'index.html'), `<html><body>${CANARY}</body></html>`);
+      symlinkSync(outside, path.join(scratch().out, 'elsewhere'));
+      linkFromHome('/site/elsewhere/');
+      const run = hexsite(['check-links', scratch().out]);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('index.html  Unexpected link to `/site/elsewhere/`');
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('does not go round a symbolic link loop, and follows a link inside the folder as serve does', () => {
+    const before = hexsite(['check-links', scratch().out]);
+    symlinkSync('.', path.join(scratch().out, 'docs/loop'));
+    linkFromHome('/site/docs/loop/loop/intro');
+    const run = hexsite(['check-links', scratch().out]);
+    // The fixture's links to its own `url` outside the base path are broken already: nothing else is.
+    expect(run.code).toBe(before.code);
+    expect(run.output).not.toContain('loop');
+    expect(run.output).toContain(/checked \d+ pages/.exec(before.output)![0]);
+  });
+});
+
 describe('serve and check-links: a damaged manifest', () => {
   const { scratch } = useBuiltScratch('minimal');
 
