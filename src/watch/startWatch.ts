@@ -8,7 +8,7 @@ import { reuseSections } from '../markdown/sectionReuse.js';
 import type { StreamEvent } from '../serve/eventStream.js';
 import { describeFailure, type Failure } from './describeFailure.js';
 import { startDevServer } from './devServer.js';
-import { devOutDir } from './devOutDir.js';
+import { claimDevFolder, devOutDir } from './devOutDir.js';
 import { holdsText, previewEach, replacePage, unchangedSinceBuilt } from './previewEdits.js';
 import { BURST_SIZE, createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
@@ -81,6 +81,7 @@ const SECTION_FILES = 64;
 export async function startWatch(options: WatchOptions): Promise<Watching> {
   const siteDir = path.resolve(options.siteDir);
   const outDir = options.outDir ?? devOutDir(siteDir);
+  if (!options.outDir) claimDevFolder(outDir);
   reuseSections(SECTION_FILES);
   const report = createRebuildReporter({ print: options.print, color: options.color ?? false, quiet: options.quiet, debug: options.debug });
   let failure: Failure | null = null;

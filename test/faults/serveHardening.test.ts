@@ -64,6 +64,63 @@ function devFolder(tmp: string, site: string): string {
   return path.join(tmp, `hexsite-dev-${createHash('sha1').update(realpathSync(site)).digest('hex').slice(0, 12)}`);
 }
 
+describe('serve --watch: the dev output is this user\'s alone', () => {
+  const { scratch } = useBuiltScratch('minimal');
+
+  /** A temporary folder of the test's own, as TMPDIR for the command. */
+  function tmpFolder(): string {
+    const tmp = path.join(scratch().root, 'tmp');
+    mkdirSync(tmp);
+    return tmp;
+  }
+
+  /** Pre-creates the dev folder as another user could, with a page of theirs in it. */
+  function plant(folder: string, mode: number): void {
+    mkdirSync(path.join(folder, 'build/docs/intro'), { recursive: true });
+    writeFileSync(path.join(folder, 'build/docs/intro/index.html'), `<script>${CANARY}</script>`);
+    chmodSync(folder, mode);
+  }
+
+  it('refuses a dev folder others may write to, with exit 3, and serves nothing from it', async () => {
+    const tmp = tmpFolder();
+    const folder = devFolder(tmp, scratch().site);
+    plant(folder, 0o777);
+    const run = await startServing(['serve', '--watch', scratch().site, '--port', '0'], { TMPDIR: tmp });
+    expect(run.port).toBeNull();
+    expect(run.code).toBe(3);
+    expect(run.output).toContain(`Unexpected a folder others may write to (mode 777) at \`${folder}\``);
+    expect(run.output).toContain('[unsafe-dev-folder]');
+    expect(run.output).not.toMatch(STACK);
+  });
+
+  it.runIf(process.getuid?.() === 0)('refuses a dev folder of another user, even a private one', async () => {
+    const tmp = tmpFolder();
+    const folder = devFolder(tmp, scratch().site);
+    plant(folder, 0o700);
+    chownSync(folder, 65534, 65534);
+    const run = await startServing(['serve', '--watch', scratch().site, '--port', '0'], { TMPDIR: tmp });
+    expect(run.port).toBeNull();
+    expect(run.code).toBe(3);
+    expect(run.output).toContain(`Unexpected a folder of another user (uid 65534) at \`${folder}\``);
+  });
+
+  it('makes a dev folder of this user 0700 (older versions left it readable), and uses it again at the next start', async () => {
+    const tmp = tmpFolder();
+    const folder = devFolder(tmp, scratch().site);
+    mkdirSync(folder);
+    chmodSync(folder, 0o755);
+    const first = await startServing(['serve', '--watch', scratch().site, '--port', '0'], { TMPDIR: tmp });
+    expect(first.port).not.toBeNull();
+    await first.stop();
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    const second = await startServing(['serve', '--watch', scratch().site, '--port', '0'], { TMPDIR: tmp });
+    expect(second.port).not.toBeNull();
+    const page = await fetch(`http://127.0.0.1:${second.port}/site/docs/intro/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain(CANARY);
+  });
+});
+
 describe('serve: every network interface, however written', () => {
   const { scratch } = useBuiltScratch('minimal');
 
