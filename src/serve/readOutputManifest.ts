@@ -82,8 +82,10 @@ function readManifestFile<T>(text: string, file: string, schema: z.ZodType<T>): 
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const at = issue.path.length ? ` at ${issue.path.map((key) => JSON.stringify(key)).join('.')}` : '';
-  const received = describeValue(issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown>)?.[key], json));
-  throw new HexsiteError(`Unexpected ${received}${at} in \`${file}\`, expected ${EXPECTED.get(schema)} as \`hexsite build\` writes`, { file, ruleId: 'not-an-output', hint });
+  const value = issue.path.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown>)?.[key], json);
+  // A key that is no URL path (`"x"` for `"/x"`) is named itself, not the value it holds.
+  const received = issue.code === 'invalid_key' ? `page URL ${JSON.stringify(issue.path.at(-1))}, not a path,` : `${describeValue(value)}${at}`;
+  throw new HexsiteError(`Unexpected ${received} in \`${file}\`, expected ${EXPECTED.get(schema)} as \`hexsite build\` writes`, { file, ruleId: 'not-an-output', hint });
 }
 
 /** A JSON value in a few words: `null`, `an array`, `the number 3`, `the string "x"`. */

@@ -227,6 +227,10 @@ describe('serve and check-links: a damaged manifest', () => {
     expect(run.code).toBe(2);
     expect(run.output).toContain('Unexpected the number 3 at "/site/" in');
     expect(run.output).not.toMatch(STACK);
+    writeFileSync(path.join(scratch().out, '__hexsite/routes.json'), JSON.stringify({ site: { kind: 'doc' } }));
+    const key = hexsite(['check-links', scratch().out]);
+    expect(key.code).toBe(2);
+    expect(key.output).toContain('Unexpected page URL "site", not a path, in');
   });
 
   it('check-links: `sources.json` holding null, exit 2', () => {
