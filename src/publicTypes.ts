@@ -4,8 +4,8 @@
  * type out in full, so `UserConfig` reaches a site's type check as plain object types: the
  * installed package needs neither zod nor hexsite's sources for `defineConfig` to check.
  */
-import type { BuildOptions as InternalBuildOptions } from './build/build.js';
-import type { BuildResult as InternalBuildResult, RenderedPage as InternalRenderedPage } from './build/types.js';
+// Only the config schema is imported: the emit then type-checks a few files, not the
+// pipeline. test/unit/publicTypes.test.ts checks the types written here against the code's.
 import type { UserConfig as SchemaUserConfig } from './config/schema.js';
 import type { HexsiteError } from './errors/HexsiteError.js';
 
@@ -26,13 +26,31 @@ function written<T>(): Expand<T> {
 }
 
 const userConfig = written<SchemaUserConfig>();
-const buildOptions = written<Pick<InternalBuildOptions, 'siteDir' | 'outDir' | 'write' | 'includeDrafts' | 'cache' | 'log' | 'progress' | 'timeoutSeconds' | 'workers'>>();
 
 /** What `hexsite.config.ts` exports: `export default defineConfig({ title, url, baseUrl, … })`. */
 export type UserConfig = typeof userConfig;
 
 /** Options of `build()`. */
-export type BuildOptions = typeof buildOptions;
+export interface BuildOptions {
+  /** The site folder (holding `hexsite.config.*`). */
+  siteDir: string;
+  /** Output folder; default `<siteDir>/build`. */
+  outDir?: string;
+  /** Write the output (default), or only return it. */
+  write?: boolean;
+  /** Build draft docs and pages too. */
+  includeDrafts?: boolean;
+  /** Reuse pages parsed by earlier builds (`.hexsite/cache` in the site folder); default true. */
+  cache?: boolean;
+  /** Stage lines ("✓ rendered 214 pages"). */
+  log?: (line: string) => void;
+  /** How far a long stage has come: for a progress line on a terminal. */
+  progress?: (stage: 'parsing' | 'rendering', done: number, total: number) => void;
+  /** Seconds the site's own code (config, sidebars, React pages) may run at one time. */
+  timeoutSeconds?: number;
+  /** Worker threads for parsing and rendering, 0 for none. */
+  workers?: number;
+}
 
 /** One rendered page. */
 export interface RenderedPage {
@@ -56,9 +74,6 @@ export interface BuildResult {
   changed: string[];
   stats: { pages: number; milliseconds: number; bytes: number };
 }
-
-// The declared types must stay what the code takes and returns: these fail to compile otherwise.
-const internalMatches: [RenderedPage, BuildResult, InternalBuildOptions] = [] as unknown as [InternalRenderedPage, InternalBuildResult, BuildOptions];
 
 /** Identity function that gives `hexsite.config.ts` type checking and editor completion. */
 export declare function defineConfig(config: UserConfig): UserConfig;
