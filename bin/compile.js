@@ -1,6 +1,7 @@
 // Compiles the generator (src/, templates/, theme/) into dist/ with esbuild, then builds the
 // browser bundle once (dist/client/), which every site build copies, and the code cache of
-// the command line (bin/codeCache.js).
+// the command line (bin/codeCache.js). With --types (`npm pack`), also the package's
+// declaration files (dist/types/, bin/emitTypes.js).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { isAscii } from 'node:buffer';
@@ -8,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { emitTypes } from './emitTypes.js';
 import { patchDependencies } from './patchDependencies.js';
 import { REQUIRE_BANNER, requireExternals } from './requireExternals.js';
 
@@ -15,13 +17,16 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 // Names this build of hexsite by its sources, locked dependencies and the edits made to them:
 // the page store of a site is kept only while this name is unchanged (`engineKey` in
-// src/build/pageStore.ts hashes the same files when hexsite runs from its sources).
+// src/build/pageStore.ts hashes the same files when hexsite runs from its sources). An
+// installed package carries the name compiled in; a copy without the lock file (a git
+// dependency's may lack it) is named by package.json's dependencies instead.
 const engine = createHash('sha1');
 const sources = readdirSync('src', { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.join(entry.parentPath, entry.name).split(path.sep).join('/'))
   .sort();
-for (const file of [...sources, 'package-lock.json', 'bin/patchDependencies.js']) engine.update(file).update('\0').update(readFileSync(file)).update('\0');
+const lock = existsSync('package-lock.json') ? 'package-lock.json' : 'package.json';
+for (const file of [...sources, lock, 'bin/patchDependencies.js']) engine.update(file).update('\0').update(readFileSync(file)).update('\0');
 
 rmSync('dist', { recursive: true, force: true });
 
@@ -103,3 +108,5 @@ try {
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
+
+if (process.argv.includes('--types')) emitTypes('dist/types');

@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { runBuild } from './build.js';
 import { runCheckLinks } from './checkLinks.js';
 import { EXIT } from './exitCodes.js';
+import { runInit } from './init.js';
 import { runServe, runWatch } from './serve.js';
 
 export { EXIT } from './exitCodes.js';
@@ -65,6 +66,17 @@ export async function main(argv: string[]): Promise<void> {
     .option('--debug', 'print stack traces and causes of errors')
     .action(async (outDir: string, options: { site?: string; external?: boolean; externalCache?: string; debug?: boolean }) => {
       process.exitCode = await runCheckLinks({ outDir, siteDir: options.site, external: options.external, externalCache: options.externalCache, debug: options.debug });
+    });
+
+  program
+    .command('init')
+    .description('Write a starter site (home page, docs, blog, config, deploy workflow) into a new or empty folder')
+    .argument('[dir]', 'the folder to write it into', '.')
+    .option('--title <title>', 'the site\'s title', 'My Project')
+    .option('-f, --force', 'write into a folder that holds files, replacing files of the same name')
+    .option('--debug', 'print stack traces and causes of errors')
+    .action(async (dir: string, options: { title: string; force?: boolean; debug?: boolean }) => {
+      process.exitCode = await runInit({ dir, ...options });
     });
 
   // Ctrl-C or a kill while writing: stop the threads that write, remove the half-written

@@ -46,6 +46,23 @@ describe('cli/main', () => {
     expect(existsSync(path.join(out, 'docs/intro/index.html'))).toBe(true);
   });
 
+  it('init writes a starter site that builds, and refuses a folder with files unless --force', () => {
+    const site = path.join(temp, 'starter');
+    const made = hexsite('init', site, '--title', 'Widgets');
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain('✓ wrote a starter site of');
+    expect(readFileSync(path.join(site, 'hexsite.config.ts'), 'utf8')).toContain("title: 'Widgets'");
+    const again = hexsite('init', site);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('expected an empty or new folder');
+    expect(again.stderr).toContain('--force');
+    expect(hexsite('init', site, '--force').code).toBe(0);
+    const built = hexsite('build', site, '--no-cache');
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(hexsite('check-links', path.join(site, 'build'), '--site', site).code).toBe(0);
+  });
+
   it('exits 1 with the error and no stack trace on bad content, leaving the output as it was', () => {
     const site = path.join(temp, 'bad');
     const out = path.join(temp, 'kept');
