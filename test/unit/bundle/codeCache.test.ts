@@ -51,9 +51,17 @@ describe('bin/codeCache', () => {
     mkdirSync(path.join(dir, 'bin'));
     for (const name of ['hexsite.js', 'codeCache.js']) copyFileSync(path.resolve(import.meta.dirname, '../../../bin', name), path.join(dir, 'bin', name));
     writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
-    const run = spawnSync(process.execPath, [path.join(dir, 'bin/hexsite.js'), '--version'], { encoding: 'utf8' });
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    expect(run.stderr).toMatch(/hexsite is not compiled: .*dist.cli\.cjs is missing\. Run `npm run compile` in /);
+    const run = () => spawnSync(process.execPath, [path.join(dir, 'bin/hexsite.js'), '--version'], { encoding: 'utf8' });
+    // An installed package has no sources: compiling is not the reader's to do.
+    const installed = run();
+    expect(installed.status).toBe(1);
+    expect(installed.stderr.trim().split('\n')).toHaveLength(1);
+    expect(installed.stderr).toMatch(/hexsite is not compiled: .*dist.cli\.cjs is missing\. This installation of hexsite is incomplete: install hexsite again\./);
+    // A checkout has them.
+    mkdirSync(path.join(dir, 'src'));
+    const checkout = run();
+    expect(checkout.status).toBe(1);
+    expect(checkout.stderr.trim().split('\n')).toHaveLength(1);
+    expect(checkout.stderr).toMatch(/hexsite is not compiled: .*dist.cli\.cjs is missing\. Run `npm run compile` in /);
   });
 });
