@@ -84,8 +84,9 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
       const terms = [...new Set(expansions.flat(2))].filter((term) => !decoded.has(term));
       const files = [...new Set(terms.map(shardOf))];
       const loaded = await Promise.all(files.map((file) => once(shards, file)));
+      // Own keys only: a file without the term `constructor` still has an `Object.prototype` one.
       for (const postings of loaded) {
-        for (const term of terms) if (postings[term] && !decoded.has(term)) decoded.set(term, decodePostings(postings[term]));
+        for (const term of terms) if (Object.hasOwn(postings, term) && !decoded.has(term)) decoded.set(term, decodePostings(postings[term]));
       }
       // Typing on often leaves the index terms as they were ('configur', 'configure'): scored once.
       const key = matchKey(query, expansions);
@@ -93,7 +94,7 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
         last = { key, matches: matchQuery({ query, expansions, postingsOf: (term) => decoded.get(term)!, fields: manifest.fields, documentCount: manifest.documentCount }) };
       }
       const { matches } = last;
-      const runs = context === undefined ? undefined : (manifest.contexts[context] ?? []);
+      const runs = context === undefined ? undefined : Object.hasOwn(manifest.contexts, context) ? manifest.contexts[context] : [];
       const { top, total } = topHits(matches, count, runs && ((ref) => runs.some(([first, last]) => ref >= first && ref <= last)));
       return { hits: top, total, outside: matches.refs.length - total };
     },
