@@ -1,5 +1,6 @@
 import type { SearchDocuments, SearchIndexManifest, SearchPostings } from '../../src/site/types.js';
 import { isQueryParseError, parseQuery } from './lunrInternals.js';
+import { queryBoundError } from './queryBounds.js';
 import { findTermSpans } from './matchTerms.js';
 import { createSnippet, type SnippetPart } from './snippet.js';
 import { decodePostings, expandAsTyped, findSorted, lowerBound, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
@@ -22,7 +23,8 @@ export interface SearchResult extends SearchHit {
 
 /**
  * The answer to a query: its best hits, how many there are in all (in the context, when there
- * is one) and outside the context; or lunr's message when the query is not valid.
+ * is one) and outside the context; or lunr's message when the query is not valid, or the
+ * bound's when it asks for too much (see queryBounds.ts).
  */
 export type SearchAnswer = { hits: SearchHit[]; total: number; outside: number; error?: undefined } | { hits: []; total: 0; outside: 0; error: string };
 
@@ -80,6 +82,8 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
         if (isQueryParseError(error)) return { hits: [], total: 0, outside: 0, error: error.message };
         throw error;
       }
+      const refused = queryBoundError(query);
+      if (refused !== undefined) return { hits: [], total: 0, outside: 0, error: refused };
       const expansions = expandAsTyped(text, query, dictionary);
       const terms = [...new Set(expansions.flat(2))].filter((term) => !decoded.has(term));
       const files = [...new Set(terms.map(shardOf))];
