@@ -219,12 +219,12 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
  */
 function writePostings(index: BuiltIndex, write: (value: SearchPostings) => string): Array<{ start: number; file: string }> {
   const shards: Array<{ start: number; file: string }> = [];
-  let current: SearchPostings = {};
+  let current = createPostings();
   let start = 0;
   let bytes = 0;
   const flush = (next: number) => {
     if (next > start) shards.push({ start, file: write(current) });
-    current = {};
+    current = createPostings();
     start = next;
     bytes = 0;
   };
@@ -251,9 +251,16 @@ function writePostings(index: BuiltIndex, write: (value: SearchPostings) => stri
   return shards;
 }
 
+/**
+ * A postings file's object, without a prototype: a term is any word of a page, and `__proto__`
+ * set on a plain object replaces its prototype instead of adding the term (whose postings were
+ * then left out of the file), while JSON writes and reads it as any other key.
+ */
+const createPostings = (): SearchPostings => Object.create(null) as SearchPostings;
+
 /** Per context, the runs of documents whose page is at or below the context's path. */
 function contextRuns(pages: SearchPageInfo[], pageOfRecord: number[], contexts: SearchContext[], baseUrl: string): SearchIndexManifest['contexts'] {
-  const runs: SearchIndexManifest['contexts'] = {};
+  const runs: SearchIndexManifest['contexts'] = Object.create(null) as SearchIndexManifest['contexts'];
   for (const context of contexts) {
     const root = `${baseUrl}${context.path}`;
     const list: Array<[number, number]> = [];

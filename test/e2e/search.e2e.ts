@@ -245,3 +245,30 @@ describe('search contexts', () => {
     expect(everywhere).toBeGreaterThan(within);
   });
 });
+
+describe('search bounds', () => {
+  // Each took from 8 s to minutes in the reader's tab, or crashed it, before the bounds of
+  // theme/search/queryBounds.ts; the count shows once the page has run the query.
+  it.each([
+    ['hexagon~12', /^\d+ documents? found$/],
+    ['ops.rota~15', /^(No documents were found|\d+ documents? found)$/],
+    [`${'hexagon'.repeat(46)}~2`, /^No documents were found$/],
+  ])('answers %s within seconds', async (query, count) => {
+    const { page, errors } = await openPage(desktop(), `${site}search?q=${encodeURIComponent(query)}`);
+    // The page and the index load first: the query's own time starts once the field shows it.
+    await expect.poll(() => page.locator('.search-page__input').inputValue(), { timeout: 30_000 }).toBe(query);
+    await expect.poll(() => page.locator('.search-page__count').textContent(), { timeout: 5_000 }).toMatch(count);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a page whose hash is no valid escape, with terms to mark, without a page error', async () => {
+    const { page, errors } = await openPage(desktop(), `${site}docs/intro?_highlight=hexagon#%ZZ`);
+    await expect.poll(() => page.locator('mark[data-search-highlight]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const bare = await openPage(desktop(), `${site}docs/intro?_highlight=x#%ZZ`);
+    await bare.page.waitForTimeout(1_000);
+    expect([...errors, ...bare.errors]).toEqual([]);
+    await page.close();
+    await bare.page.close();
+  });
+});

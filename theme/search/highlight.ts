@@ -59,7 +59,16 @@ export function highlightFromLocation(location: { search: string; hash: string }
   const root = document.querySelector('main article') ?? document.querySelector('main');
   if (!terms.length || !root) return 0;
   const count = highlightTerms(root, terms);
-  const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const target = location.hash ? document.getElementById(decodeHash(location.hash.slice(1))) : null;
   target?.scrollIntoView();
   return count;
+}
+
+/** A hash's id, decoded; as written when it holds a malformed escape (`#%ZZ` threw "URI malformed"). */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
 }

@@ -1,3 +1,4 @@
+import { boundExpansion } from './queryBounds.js';
 import { lunrInternals, PRESENCE, queryTerms, type ParsedQuery, type QueryClause, type TokenSet } from './lunrInternals.js';
 
 /** A term's postings, decoded: its lunr `_index` and, per field, its documents (ascending) and their weights. */
@@ -31,7 +32,7 @@ export function expandQuery(query: ParsedQuery, dictionary: TermDictionary): str
  * Per term of lunr's search pipeline, the index terms a clause stands for, in lunr's order. A
  * plain term is looked up, and a term with one trailing wildcard is a run of the sorted terms
  * (its first `limit`). A term with another wildcard or an edit distance is intersected with the
- * trie of every term, which is built on first need.
+ * trie of every term, which is built on first need, within the bounds of `boundExpansion`.
  */
 export function expandClause(clause: QueryClause, dictionary: TermDictionary, limit = Infinity): string[][] {
   return (clause.usePipeline ? queryTerms(clause.term) : [clause.term]).map((term) => {
@@ -40,8 +41,10 @@ export function expandClause(clause: QueryClause, dictionary: TermDictionary, li
       if (wildcard === -1) return findSorted(dictionary.terms, term) >= 0 ? [term] : [];
       if (wildcard === term.length - 1) return termsStartingWith(dictionary.terms, term.slice(0, -1), limit).sort(inTrieOrder);
     }
+    const bounded = boundExpansion(clause, term);
+    if (!bounded) return findSorted(dictionary.terms, term) >= 0 ? [term] : [];
     dictionary.tokenSet ??= lunrInternals.TokenSet.fromArray(dictionary.terms);
-    return dictionary.tokenSet.intersect(lunrInternals.TokenSet.fromClause({ ...clause, term })).toArray().slice(0, limit);
+    return dictionary.tokenSet.intersect(lunrInternals.TokenSet.fromClause(bounded)).toArray().slice(0, limit);
   });
 }
 
@@ -347,13 +350,14 @@ export function matchQuery(options: QueryScoring): QueryMatches {
     refs: refs.subarray(0, count),
     scores: scores.subarray(0, count),
     termsOf(ref) {
-      const terms: string[] = [];
+      // A set, not the list: a wildcard's hit can match hundreds of terms, each checked against the rest.
+      const terms = new Set<string>();
       for (let after = 0, f = nextField(ref, after); f >= 0; after = matchOf[f][ref], f = nextField(ref, after)) {
         for (const pair of pairs) {
-          if (pair.field === f && !terms.includes(pair.term) && findSorted(pair.documents, ref) >= 0) terms.push(pair.term);
+          if (pair.field === f && !terms.has(pair.term) && findSorted(pair.documents, ref) >= 0) terms.add(pair.term);
         }
       }
-      return terms;
+      return [...terms];
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { SearchDocuments, SearchIndexManifest, SearchPostings } from '../../src/site/types.js';
 import { isQueryParseError, parseQuery } from './lunrInternals.js';
+import { queryBoundError } from './queryBounds.js';
 import { findTermSpans } from './matchTerms.js';
 import { createSnippet, type SnippetPart } from './snippet.js';
 import { decodePostings, expandAsTyped, findSorted, lowerBound, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
@@ -22,7 +23,8 @@ export interface SearchResult extends SearchHit {
 
 /**
  * The answer to a query: its best hits, how many there are in all (in the context, when there
- * is one) and outside the context; or lunr's message when the query is not valid.
+ * is one) and outside the context; or lunr's message when the query is not valid, or the
+ * bound's when it asks for too much (see queryBounds.ts).
  */
 export type SearchAnswer = { hits: SearchHit[]; total: number; outside: number; error?: undefined } | { hits: []; total: 0; outside: 0; error: string };
 
@@ -80,12 +82,15 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
         if (isQueryParseError(error)) return { hits: [], total: 0, outside: 0, error: error.message };
         throw error;
       }
+      const refused = queryBoundError(query);
+      if (refused !== undefined) return { hits: [], total: 0, outside: 0, error: refused };
       const expansions = expandAsTyped(text, query, dictionary);
       const terms = [...new Set(expansions.flat(2))].filter((term) => !decoded.has(term));
       const files = [...new Set(terms.map(shardOf))];
       const loaded = await Promise.all(files.map((file) => once(shards, file)));
+      // Own keys only: a file without the term `constructor` still has an `Object.prototype` one.
       for (const postings of loaded) {
-        for (const term of terms) if (postings[term] && !decoded.has(term)) decoded.set(term, decodePostings(postings[term]));
+        for (const term of terms) if (Object.hasOwn(postings, term) && !decoded.has(term)) decoded.set(term, decodePostings(postings[term]));
       }
       // Typing on often leaves the index terms as they were ('configur', 'configure'): scored once.
       const key = matchKey(query, expansions);
@@ -93,7 +98,7 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
         last = { key, matches: matchQuery({ query, expansions, postingsOf: (term) => decoded.get(term)!, fields: manifest.fields, documentCount: manifest.documentCount }) };
       }
       const { matches } = last;
-      const runs = context === undefined ? undefined : (manifest.contexts[context] ?? []);
+      const runs = context === undefined ? undefined : Object.hasOwn(manifest.contexts, context) ? manifest.contexts[context] : [];
       const { top, total } = topHits(matches, count, runs && ((ref) => runs.some(([first, last]) => ref >= first && ref <= last)));
       return { hits: top, total, outside: matches.refs.length - total };
     },
