@@ -1,0 +1,49 @@
+// Hardening of the build (issue 34): what content, config and the machine can do to a build
+// and to the terminal that shows it, each ending in a clear message and the documented exit.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hexsite, scratchSite, STACK, type Scratch } from './helpers.js';
+
+let scratch: Scratch;
+beforeEach(() => {
+  scratch = scratchSite('minimal');
+});
+afterEach(() => scratch.remove());
+
+function write(file: string, contents: string | Buffer) {
+  mkdirSync(path.dirname(path.join(scratch.site, file)), { recursive: true });
+  writeFileSync(path.join(scratch.site, file), contents);
+}
+
+function build(args: string[] = []) {
+  const run = hexsite(['build', scratch.site, '--out', scratch.out, ...args]);
+  expect(run.output).not.toMatch(STACK);
+  return run;
+}
+
+describe('faults: build hardening', () => {
+  it('prints the control characters of a file name as escapes, never raw', () => {
+    write('docs/a\u001b]0;pwned\u0007\u001b[2Jb\u202e.md', '# Escapes\n');
+    const run = build();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('docs/a\\x1B]0;pwned\\x07\\x1B[2Jb\\u202E.md  Unexpected URL');
+    expect(run.output).not.toMatch(/[\u0007\u001b\u202e]/);
+  });
+
+  it('refuses a javascript: edit URL in front matter, naming the file and the value', () => {
+    write('docs/edit.md', `---\ncustom_edit_url: "javascript:alert('edit')"\n---\n\n# Edit\n`);
+    const run = build();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`docs/edit.md:2  Unexpected "javascript:alert('edit')" for front matter \`custom_edit_url\`, expected a path, or an http:, https:, mailto: or tel: URL`);
+  });
+
+  it('refuses a javascript: link of the navbar, spelt as a browser still reads it', () => {
+    const config = path.join(scratch.site, 'hexsite.config.ts');
+    const text = readFileSync(config, 'utf8');
+    writeFileSync(config, text.replace("href: 'https://example.com/code'", "href: ' JavaScript:alert(1)'"));
+    const run = build();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('hexsite.config.ts:15:9  Unexpected string " JavaScript:alert(1)" for `navbar.items.2.href`, expected a path, or an http:, https:, mailto: or tel: URL');
+  });
+});
