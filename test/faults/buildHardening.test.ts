@@ -47,3 +47,26 @@ describe('faults: build hardening', () => {
     expect(run.stderr).toContain('hexsite.config.ts:15:9  Unexpected string " JavaScript:alert(1)" for `navbar.items.2.href`, expected a path, or an http:, https:, mailto: or tel: URL');
   });
 });
+
+describe('faults: front matter of many keys', () => {
+  function keys(count: number): string {
+    let yaml = '';
+    for (let i = 0; i < count; i++) yaml += `key${i}: value${i}\n`;
+    return `---\n${yaml}---\n\n# Keys\n`;
+  }
+
+  it('refuses front matter of 200,000 keys at once (it ran past 10 minutes)', () => {
+    write('docs/keys.md', keys(200_000));
+    const start = Date.now();
+    const run = hexsite(['build', scratch.site, '--out', scratch.out], { timeoutMs: 60_000 });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('docs/keys.md:2  Unexpected front matter of 4.17 MB, expected at most 1 MB');
+    expect(Date.now() - start).toBeLessThan(30_000);
+  });
+
+  it('builds a page of 20,000 front matter keys', () => {
+    write('docs/keys.md', keys(20_000));
+    const run = build();
+    expect(run.code).toBe(0);
+  });
+});
