@@ -70,3 +70,30 @@ describe('faults: front matter of many keys', () => {
     expect(run.code).toBe(0);
   });
 });
+
+describe('faults: a config exported as a promise', () => {
+  function exportConfig(prefix: string, suffix = '') {
+    const config = path.join(scratch.site, 'hexsite.config.ts');
+    const text = readFileSync(config, 'utf8').replace('export default defineConfig(', `export default ${prefix}defineConfig(`);
+    writeFileSync(config, text.replace(/\);\s*$/, `)${suffix};\n`));
+  }
+
+  it('builds with a config exported by an async function, as Docusaurus allows', () => {
+    exportConfig('async () => ');
+    expect(build().code).toBe(0);
+  });
+
+  it('reports a config promise that never settles as code running past --timeout, exit 3', () => {
+    exportConfig('new Promise(() => {}).then(() => ', ')');
+    const run = build(['--timeout', '1']);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain('hexsite.config.ts  Unexpected code still running after 1 s while loading the config, expected it to finish');
+  });
+
+  it('reports a config promise that rejects with its reason', () => {
+    exportConfig('Promise.reject(new Error("no settings")).then(() => ', ')');
+    const run = build();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('hexsite.config.ts  Unexpected error while evaluating the config: no settings');
+  });
+});
