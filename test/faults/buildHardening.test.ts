@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hexsite, scratchSite, STACK, type Scratch } from './helpers.js';
+import { hexsite, scratchSite, snapshot, STACK, startHexsite, type Scratch } from './helpers.js';
 
 let scratch: Scratch;
 beforeEach(() => {
@@ -95,5 +95,34 @@ describe('faults: a config exported as a promise', () => {
     const run = build();
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('hexsite.config.ts  Unexpected error while evaluating the config: no settings');
+  });
+});
+
+/** Runs `hexsite …args` without blocking this thread, so that several can run at once. */
+function runAsync(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = startHexsite(args);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
+
+describe('faults: builds of one site at once', () => {
+  it('runs three builds of one site one after the other, saying that they wait', async () => {
+    const runs = await Promise.all([1, 2, 3].map(() => runAsync(['build', scratch.site, '--out', scratch.out])));
+    for (const run of runs) {
+      expect(run.output).not.toMatch(STACK);
+      expect(run.code).toBe(0);
+    }
+    // The first to take the lock holds it for its whole build; those that came while it ran said they wait.
+    expect(runs.filter((run) => run.output.includes('… waiting for another build of this site (process ')).length).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(snapshot(scratch.out))).toContain('docs/intro/index.html');
+  });
+
+  it('takes over the lock of a build that was killed', () => {
+    write('.hexsite/build.lock', '4194304\n');
+    const run = build();
+    expect(run.code).toBe(0);
+    expect(run.output).not.toContain('waiting');
   });
 });
