@@ -126,3 +126,23 @@ describe('faults: builds of one site at once', () => {
     expect(run.output).not.toContain('waiting');
   });
 });
+
+describe('faults: a signal during a build', () => {
+  it('ends a large build on SIGTERM with exit 143, saying nothing, the previous output untouched', async () => {
+    for (let i = 0; i < 80; i++) write(`docs/gen/page-${i}.md`, `# Page ${i}\n\n${'Some text with **bold** and `code`.\n\n```js\nconst a = 1;\n```\n\n'.repeat(10)}`);
+    expect(build().code).toBe(0);
+    const before = snapshot(scratch.out);
+    for (let i = 0; i < 80; i++) write(`docs/gen/page-${i}.md`, `# Page ${i} again\n\n${'Other text.\n\n'.repeat(50)}`);
+    const child = startHexsite(['build', scratch.site, '--out', scratch.out, '--no-cache']);
+    let output = '';
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // Stopped once the pages are parsed on the threads: while they render.
+    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => (output += chunk, chunk.includes('parsed') && resolve())));
+    child.kill('SIGTERM');
+    expect(await closed).toBe(143);
+    expect(output).not.toMatch(/Internal error/);
+    expect(output).not.toMatch(STACK);
+    expect(snapshot(scratch.out)).toEqual(before);
+  });
+});
