@@ -146,3 +146,12 @@ describe('faults: a signal during a build', () => {
     expect(snapshot(scratch.out)).toEqual(before);
   });
 });
+
+describe('faults: a sidebar category that holds itself', () => {
+  it('reports the category instead of running out of stack', () => {
+    write('sidebars.ts', "const guides = { type: 'category', label: 'Guides', items: ['guides/first'] as unknown[] };\nguides.items.push(guides);\nexport default { main: ['intro', guides] };\n");
+    const run = build();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('sidebars.ts:1:43  Unexpected category `Guides` inside itself, expected items that end');
+  });
+});
