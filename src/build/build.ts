@@ -12,6 +12,7 @@ import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/
 import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { acquireBuildLock } from './buildLock.js';
+import { checkReplaceable } from './checkReplaceable.js';
 import { CACHE_ROOT, cacheDirOf, openPageStore } from './pageStore.js';
 import { parseAll } from './parseAll.js';
 import { checkStaticBeside, planOutput } from './planOutput.js';
@@ -113,6 +114,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
 async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; config: SiteConfig; outDir: string; started: number; timeoutSeconds: number; write: boolean }): Promise<BuildResult> {
   const { threads, options, config, outDir, started, timeoutSeconds, write } = context;
   const log = options.log ?? (() => {});
+  if (write) checkReplaceable(outDir, (file) => path.relative(process.cwd(), file) || '.');
   // Before anything can fail: clean up after earlier builds that were killed while writing.
   if (write) await recoverInterrupted(outDir);
   // A build that keeps its cache also keeps what it read of each Markdown file (see `KnownSources`).

@@ -1,9 +1,9 @@
 // Hardening of the build (issue 34): what content, config and the machine can do to a build
 // and to the terminal that shows it, each ending in a clear message and the documented exit.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hexsite, scratchSite, snapshot, STACK, startHexsite, type Scratch } from './helpers.js';
+import { canObeyPermissions, hexsite, scratchSite, snapshot, STACK, startHexsite, type Scratch } from './helpers.js';
 
 let scratch: Scratch;
 beforeEach(() => {
@@ -153,5 +153,24 @@ describe('faults: a sidebar category that holds itself', () => {
     const run = build();
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('sidebars.ts:1:43  Unexpected category `Guides` inside itself, expected items that end');
+  });
+});
+
+describe('faults: a read-only output folder', () => {
+  it.runIf(canObeyPermissions())('names the output folder and exits 3, the output untouched', () => {
+    expect(build().code).toBe(0);
+    const before = snapshot(scratch.out);
+    const folders = [scratch.out, ...readdirSync(scratch.out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name))];
+    for (const folder of folders) chmodSync(folder, 0o555);
+    try {
+      write('docs/intro.md', '# Intro again\n');
+      const run = hexsite(['build', scratch.site, '--out', scratch.out], { obeyPermissions: true });
+      expect(run.output).not.toMatch(STACK);
+      expect(run.code).toBe(3);
+      expect(run.stderr).toMatch(/Unexpected read-only output folder `[^`]*out` \(`[^`]*out\/[^`]+` in it may not be written, EACCES\), expected a folder hexsite may replace/);
+      expect(snapshot(scratch.out)).toEqual(before);
+    } finally {
+      for (const folder of folders) chmodSync(folder, 0o755);
+    }
   });
 });
