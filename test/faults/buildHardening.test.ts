@@ -174,3 +174,13 @@ describe('faults: a read-only output folder', () => {
     }
   });
 });
+
+describe('faults: a doc at the URL of the tags list', () => {
+  it('names the doc once, and the generated page', () => {
+    write('docs/tagged.md', '---\ntags: [setup]\n---\n\n# Tagged\n');
+    write('docs/tags.md', '# Tags of my own\n');
+    const run = build();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('docs/tags.md  Unexpected generated docsTags page at `/site/docs/tags`, expected one page per URL; docs/tags.md is there already');
+  });
+});
