@@ -11,6 +11,8 @@ import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
+import { acquireBuildLock } from './buildLock.js';
+import { checkReplaceable } from './checkReplaceable.js';
 import { CACHE_ROOT, cacheDirOf, openPageStore } from './pageStore.js';
 import { parseAll } from './parseAll.js';
 import { checkStaticBeside, planOutput } from './planOutput.js';
@@ -100,6 +102,19 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
       hint: 'Every build replaces the whole output folder. Use a new folder such as `build/`, or empty this one first.',
     });
   }
+  // One build of a site writes at a time: they would share its cache and swap outputs over each other.
+  const release = write ? await acquireBuildLock({ siteDir: config.siteDir, log }) : () => {};
+  try {
+    return await buildLocked({ threads, options, config, outDir, started, timeoutSeconds, write });
+  } finally {
+    release();
+  }
+}
+
+async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; config: SiteConfig; outDir: string; started: number; timeoutSeconds: number; write: boolean }): Promise<BuildResult> {
+  const { threads, options, config, outDir, started, timeoutSeconds, write } = context;
+  const log = options.log ?? (() => {});
+  if (write) checkReplaceable(outDir, (file) => path.relative(process.cwd(), file) || '.');
   // Before anything can fail: clean up after earlier builds that were killed while writing.
   if (write) await recoverInterrupted(outDir);
   // A build that keeps its cache also keeps what it read of each Markdown file (see `KnownSources`).

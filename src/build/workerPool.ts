@@ -8,9 +8,22 @@ export type WorkerReply = { id: number; result?: unknown; error?: string };
 /** Pools with threads running: stopped first when the process is interrupted. */
 const live = new Set<WorkerPool>();
 
+/** Set by `terminateWorkers`: the process is ending on a signal. */
+let interrupted = false;
+
 /** Stops the threads of every pool, so that nothing writes while an interrupted build cleans up. */
 export async function terminateWorkers(): Promise<void> {
+  interrupted = true;
   await Promise.all([...live].map((pool) => pool.close()));
+}
+
+/**
+ * Whether the process is ending on Ctrl-C or a kill. A build that fails meanwhile (its threads
+ * stopped under it, its writes aborted) fails because of it, and is not to be reported: the
+ * signal's exit is under way.
+ */
+export function wasInterrupted(): boolean {
+  return interrupted;
 }
 
 /**
@@ -28,6 +41,8 @@ export class WorkerPool {
   private failure: Error | undefined;
   /** Set once a thread has stopped, by `close` or otherwise. */
   private stopped = false;
+  /** Set by `close`: threads that stop from now on were stopped on purpose. */
+  private closing = false;
 
   constructor(file: string, size: number, options: { youngGenerationMb?: number } = {}) {
     this.workers = Array.from({ length: size }, () => {
@@ -37,7 +52,9 @@ export class WorkerPool {
       worker.on('error', (error) => this.fail(new Error(`Internal error: a worker thread failed: ${error.message}`, { cause: error })));
       worker.on('exit', (code) => {
         this.stopped = true;
-        if (this.running.has(worker)) this.fail(new Error(`Internal error: a worker thread stopped (exit code ${code}) in the middle of a task`));
+        if (!this.running.has(worker)) return;
+        // Threads stopped on purpose (Ctrl-C, a kill) end their tasks, and that is no bug.
+        this.fail(this.closing ? new Error('Interrupted: the worker threads were stopped') : new Error(`Internal error: a worker thread stopped (exit code ${code}) in the middle of a task`));
       });
       this.idle.push(worker);
       return worker;
@@ -76,6 +93,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     live.delete(this);
     this.stopped = true;
+    this.closing = true;
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build } from '../build/build.js';
+import { wasInterrupted } from '../build/workerPool.js';
 import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
@@ -48,6 +49,9 @@ export async function runBuild(options: BuildCommand, print: Printer = terminal)
     return EXIT.ok;
   } catch (caught) {
     progress?.clear();
+    // Ctrl-C or a kill: the build failed because its threads and writes were stopped, and the
+    // process is ending with the signal's code, the previous output untouched. Nothing to say.
+    if (wasInterrupted()) return EXIT.content;
     const error = fromSystemError(caught, path.resolve(options.siteDir)) ?? caught;
     print.err(formatError(error, { debug: options.debug }));
     if (!isUserError(error)) return EXIT.content;

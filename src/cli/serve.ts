@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isUserError } from '../errors/HexsiteError.js';
+import { wasInterrupted } from '../build/workerPool.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { createStaticServer, type StaticServer } from '../serve/createStaticServer.js';
@@ -76,6 +77,8 @@ export async function startWatchCommand(options: WatchCommand, print: Printer = 
       print,
     });
   } catch (caught) {
+    // Ctrl-C or a kill during the first build: the signal's exit is under way, nothing to say.
+    if (wasInterrupted()) return EXIT.content;
     const error = fromSystemError(caught, path.resolve(options.siteDir)) ?? caught;
     print.err(formatError(error, { debug: options.debug }));
     return isUserError(error) && 'environment' in error && error.environment ? EXIT.environment : EXIT.usage;

@@ -8,7 +8,7 @@ import { hints } from '../errors/hints.js';
 import { findInSource } from '../util/findInSource.js';
 import { loadModule, ModuleCompileError } from './loadModule.js';
 import { openSiteRoot, resolveInside, type SiteRoot } from './siteRoot.js';
-import { DEFAULT_TIMEOUT_SECONDS } from './userCode.js';
+import { DEFAULT_TIMEOUT_SECONDS, settleUserValue } from './userCode.js';
 import { configSchema } from './schema.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
 
@@ -61,7 +61,9 @@ async function readConfigValue(options: { site: SiteRoot; real: string; configFi
   }
   try {
     const loaded = await loadModule(real, { site, doing: 'loading the config', timeoutSeconds });
-    return { value: loaded.exports.default ?? loaded.exports.config, source: loaded.source };
+    // A config may export a function or a promise of the config, as Docusaurus allows.
+    const value = await settleUserValue(loaded.exports.default ?? loaded.exports.config, { file: configFile, doing: 'loading the config', timeoutSeconds });
+    return { value, source: loaded.source };
   } catch (error) {
     if (error instanceof ModuleCompileError) {
       throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, {

@@ -101,8 +101,11 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   const code = result.outputFiles[0].text;
   const module = { exports: {} as Record<string, unknown> };
   const run = vm.compileFunction(code, ['require', 'module', 'exports', '__filename', '__dirname'], { filename: file });
+  // Read before the code runs: a promise it exports that rejects must reach the caller within
+  // this turn, before Node takes the rejection for an unhandled one and ends the process.
+  const source = await readFile(file, 'utf8');
   runUserCode(() => run(hexsiteRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
-  return { exports: module.exports, source: await readFile(file, 'utf8') };
+  return { exports: module.exports, source };
 }
 
 /** Compilations under way, and whether esbuild's process is to end once they are done. */

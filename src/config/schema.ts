@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { safeUrlSchema } from '../util/safeUrl.js';
 
 const onProblem = z.enum(['throw', 'warn', 'ignore']);
 
@@ -6,9 +7,9 @@ const linkItem = z.strictObject({
   /** Text of the link. */
   label: z.string(),
   /** Internal path, base path added automatically. */
-  to: z.string().optional(),
+  to: safeUrlSchema().optional(),
   /** External URL, opened in a new tab. */
-  href: z.string().optional(),
+  href: safeUrlSchema().optional(),
 });
 
 const navbarItem = z.strictObject({
@@ -17,8 +18,8 @@ const navbarItem = z.strictObject({
   position: z.enum(['left', 'right']).optional(),
   sidebarId: z.string().optional(),
   docId: z.string().optional(),
-  to: z.string().optional(),
-  href: z.string().optional(),
+  to: safeUrlSchema().optional(),
+  href: safeUrlSchema().optional(),
   /** Extra paths (regular expression source) on which a link item counts as active. */
   activeBaseRegex: z.string().optional(),
 });
@@ -30,11 +31,11 @@ const searchField = z.enum(['title', 'headings', 'content']);
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
-  favicon: z.string().optional(),
+  favicon: safeUrlSchema({ image: true }).optional(),
   url: z.string().regex(/^https?:\/\/[^/]+$/, 'expected an origin such as "https://example.com", without a path'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs/"'),
   /** Social card image, relative to the static folder. */
-  image: z.string().optional(),
+  image: safeUrlSchema({ image: true }).optional(),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en'),
@@ -48,7 +49,7 @@ export const configSchema = z.strictObject({
       path: z.string().default('docs'),
       routeBasePath: z.string().default('docs'),
       sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-      editUrl: z.string().optional(),
+      editUrl: safeUrlSchema().optional(),
       /** Build draft docs too (as `serve --watch` does). */
       includeDrafts: z.boolean().optional(),
     })
@@ -65,7 +66,7 @@ export const configSchema = z.strictObject({
         blogSidebarCount: z.number().int().nonnegative().default(5),
         blogSidebarTitle: z.string().default('Recent posts'),
         showReadingTime: z.boolean().default(true),
-        editUrl: z.string().optional(),
+        editUrl: safeUrlSchema().optional(),
         onInlineTags: onProblem.default('warn'),
         onInlineAuthors: onProblem.default('warn'),
         onUntruncatedBlogPosts: onProblem.default('warn'),
@@ -85,7 +86,7 @@ export const configSchema = z.strictObject({
   navbar: z
     .strictObject({
       title: z.string().optional(),
-      logo: z.strictObject({ alt: z.string().default(''), src: z.string(), srcDark: z.string().optional() }).optional(),
+      logo: z.strictObject({ alt: z.string().default(''), src: safeUrlSchema({ image: true }), srcDark: safeUrlSchema({ image: true }).optional() }).optional(),
       hideOnScroll: z.boolean().default(false),
       items: z.array(navbarItem).default([]),
     })

@@ -41,19 +41,43 @@ export function runUserCode<T>(call: () => T, context: UserCodeContext): T {
     return result;
   } catch (error) {
     if (exited) throw exitError(context, exitCode);
-    if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-      throw new HexsiteError(`Unexpected code still running after ${context.timeoutSeconds} s while ${context.doing}, expected it to finish`, {
-        file: context.file,
-        ruleId: 'user-code-timeout',
-        hint: 'Look for an endless loop in this file. If it is only slow, allow more time with `--timeout <seconds>`.',
-        environment: true,
-      });
-    }
+    if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw timeoutError(context);
     throw error;
   } finally {
     process.exit = exit;
     delete (globalThis as Record<string, unknown>)[SLOT];
   }
+}
+
+/**
+ * An exported value as the site means it, as Docusaurus reads a config: a function is called
+ * (within the time limit) and a promise awaited, for no longer than the time limit either.
+ */
+export async function settleUserValue(value: unknown, context: UserCodeContext): Promise<unknown> {
+  const called = typeof value === 'function' ? runUserCode(() => (value as () => unknown)(), context) : value;
+  if (!isThenable(called)) return called;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError(context)), Math.max(1, Math.round(context.timeoutSeconds * 1000)));
+  });
+  try {
+    return await Promise.race([called, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+function timeoutError(context: UserCodeContext): HexsiteError {
+  return new HexsiteError(`Unexpected code still running after ${context.timeoutSeconds} s while ${context.doing}, expected it to finish`, {
+    file: context.file,
+    ruleId: 'user-code-timeout',
+    hint: 'Look for an endless loop in this file. If it is only slow, allow more time with `--timeout <seconds>`.',
+    environment: true,
+  });
 }
 
 function exitError(context: UserCodeContext, code: unknown): HexsiteError {

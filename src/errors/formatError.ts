@@ -1,3 +1,4 @@
+import { escapeControl } from './escapeControl.js';
 import { HexsiteError, HexsiteErrors, isUserError } from './HexsiteError.js';
 
 /** How to print an error. */
@@ -10,8 +11,14 @@ export interface FormatOptions {
  * Renders an error the way the CLI prints it:
  * `file:line:col  reason` then an indented `hint:` line and the rule id.
  * User errors get no stack trace unless `debug` is set; internal errors always do.
+ * Control characters of every path and value in it are escaped: a file named with ESC or BEL
+ * bytes cannot drive the terminal that shows its error.
  */
 export function formatError(error: unknown, options: FormatOptions = {}): string {
+  return escapeControl(formatAny(error, options), { keepLayout: true });
+}
+
+function formatAny(error: unknown, options: FormatOptions): string {
   if (error instanceof HexsiteErrors) {
     const body = error.errors.map((e) => formatOne(e, options)).join('\n\n');
     return `${body}\n\n✗ ${error.message}`;
@@ -22,13 +29,14 @@ export function formatError(error: unknown, options: FormatOptions = {}): string
 }
 
 function formatOne(error: HexsiteError, options: FormatOptions): string {
-  const place = formatPlace(error);
+  // A line feed or tab in a file name would be taken for the message's own layout.
+  const place = formatPlace({ file: error.file === undefined ? undefined : escapeControl(error.file), line: error.line, column: error.column });
   const lines = [place ? `${place}  ${error.message}` : error.message];
   if (error.hint) lines.push(`  hint: ${error.hint}   [${error.ruleId}]`);
   else lines.push(`  [${error.ruleId}]`);
   if (options.debug) {
     if (error.stack) lines.push(indent(error.stack));
-    if (error.cause) lines.push(indent(`cause: ${formatError(error.cause, options)}`));
+    if (error.cause) lines.push(indent(`cause: ${formatAny(error.cause, options)}`));
   }
   return lines.join('\n');
 }

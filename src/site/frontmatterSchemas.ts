@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { safeUrlSchema } from '../util/safeUrl.js';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentEntry } from '../content/types.js';
 import { CHECK_FEW, describeIssue } from '../errors/describeIssue.js';
@@ -25,7 +26,7 @@ export const docFrontmatterSchema = z.looseObject({
   toc_max_heading_level: headingLevel.optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
-  custom_edit_url: z.string().nullable().optional(),
+  custom_edit_url: safeUrlSchema().nullable().optional(),
   pagination_label: z.string().optional(),
 });
 export type DocFrontmatter = z.output<typeof docFrontmatterSchema>;

@@ -41,7 +41,9 @@ export function validateRoutes(routes: Route[]): HexsiteError[] {
     const other = byPermalink.get(key);
     if (other) {
       errors.push(
-        new HexsiteError(`Unexpected second page at \`${permalink}\`, expected one page per URL; ${describeSource(other)} is there already`, {
+        // A generated page (the tags list) clashing with a file's page is named as generated: the
+        // message is placed in the file, which must not be named twice.
+        new HexsiteError(`Unexpected ${file === undefined ? `generated ${route.page.kind} page` : 'second page'} at \`${permalink}\`, expected one page per URL; ${describeSource(other)} is there already`, {
           file: file ?? sourceOf(other),
           ruleId: 'duplicate-route',
           hint: 'Change the `slug` front matter, or rename the file.',

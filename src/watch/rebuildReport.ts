@@ -1,4 +1,5 @@
 import type { HexsiteError } from '../errors/HexsiteError.js';
+import { wasInterrupted } from '../build/workerPool.js';
 import { formatError } from '../errors/formatError.js';
 import type { SiteChange } from './watchSite.js';
 
@@ -66,6 +67,8 @@ export function createRebuildReporter(options: { print: Printer; color: boolean;
     },
     failed(error, changes, milliseconds) {
       lastWarnings = '';
+      // A rebuild stopped by Ctrl-C or a kill, as the process ends: no failure to report.
+      if (wasInterrupted()) return;
       print.err(formatError(error, { debug }));
       const what = changes.length ? `${describeChanges(changes)} · ` : '';
       print.err(`${red('✗')} ${what}build failed ${dim(`in ${Math.round(milliseconds)} ms`)}; still serving the last good build`);

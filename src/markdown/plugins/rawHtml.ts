@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import type { VFile } from 'vfile';
+import { isSafeUrl } from '../../util/safeUrl.js';
 import { htmlTooDeep, validateHtmlNesting } from '../htmlNesting.js';
 import { walk } from '../walk.js';
 
@@ -20,9 +21,6 @@ const schema: Schema = {
   },
 };
 
-// The URL schemes a link or image may use; anything else (javascript:, vbscript:, data:) is dropped.
-const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:]*(?:[/?#]|$))/i;
-
 /**
  * Parses and sanitises raw HTML. Trees without raw HTML (most pages) only need their link and
  * image URLs checked, which is far cheaper than sanitising the whole tree.
@@ -34,9 +32,10 @@ export function rehypeRawHtml() {
     walk(tree, (node) => {
       if (node.type === 'raw') hasRaw = true;
       if (node.type !== 'element') return;
+      // The schemes a link or image may use are those of every URL from content and config.
       for (const name of ['href', 'src'] as const) {
         const value = (node as Element).properties[name];
-        if (typeof value === 'string' && !SAFE_URL.test(value.trim())) delete (node as Element).properties[name];
+        if (typeof value === 'string' && !isSafeUrl(value)) delete (node as Element).properties[name];
       }
     });
     if (!hasRaw) return tree;

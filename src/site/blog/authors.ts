@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { safeUrlSchema } from '../../util/safeUrl.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { closest } from '../../util/closest.js';
 import { withBase } from '../chrome.js';
@@ -10,11 +11,11 @@ import { encodeUrlPath, hasScheme } from '../../util/url.js';
 const authorEntry = z.looseObject({
   name: z.string().optional(),
   title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
+  url: safeUrlSchema().optional(),
+  image_url: safeUrlSchema({ image: true }).optional(),
   email: z.string().optional(),
   page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional(),
-  socials: z.record(z.string(), z.string()).optional(),
+  socials: z.record(z.string(), safeUrlSchema()).optional(),
 });
 
 /** Profile URL prefixes of the platforms `socials` may name by handle. */

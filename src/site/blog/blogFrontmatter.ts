@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { safeUrlSchema } from '../../util/safeUrl.js';
 
 const inlineAuthor = z.looseObject({
   name: z.string(),
   title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
+  url: safeUrlSchema().optional(),
+  image_url: safeUrlSchema({ image: true }).optional(),
   email: z.string().optional(),
 });
 const tag = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
@@ -25,12 +26,12 @@ export const blogFrontmatterSchema = z.looseObject({
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
   description: z.string().optional(),
-  image: z.string().optional(),
+  image: safeUrlSchema({ image: true }).optional(),
   keywords: z.array(z.string()).optional(),
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
-  custom_edit_url: z.string().nullable().optional(),
+  custom_edit_url: safeUrlSchema().nullable().optional(),
 });
 export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;
 
