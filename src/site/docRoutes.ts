@@ -5,7 +5,8 @@ import { closest } from '../util/closest.js';
 import type { Route } from './createSiteModel.js';
 import { documentTitle } from './titles.js';
 import type { Doc } from './docs.js';
-import { createBreadcrumbs, createPagination, createToc, findPath, indexSidebar, pruneSidebar, type SidebarIndex } from './navigation.js';
+import { createBreadcrumbs, createPagination, createToc, findPath, indexSidebar, type SidebarIndex } from './navigation.js';
+import { createPageSidebar } from './windowSidebar.js';
 import type { ResolvedSidebars } from './sidebars/resolve.js';
 import { groupByTag } from './tags.js';
 import type { Card, DocPage, PageLink, SidebarCategory, SidebarItem } from './types.js';
@@ -49,7 +50,7 @@ export function createDocRoutes(options: {
       unlisted: doc.unlisted,
       toc: toc ? createToc(doc.parsed.headings, toc.min, toc.max) : [],
       sidebarId: doc.sidebar,
-      sidebar: doc.sidebar ? pruneSidebar(sidebar, doc.permalink) : undefined,
+      sidebar: doc.sidebar ? createPageSidebar(sidebar, doc.permalink) : undefined,
       breadcrumbs: doc.sidebar ? createBreadcrumbs(sidebar, doc.permalink, doc.sidebarLabel) : [],
       prev: overridePagination(doc.paginationPrev, pagination.prev, docsById),
       next: overridePagination(doc.paginationNext, pagination.next, docsById),
@@ -102,7 +103,7 @@ export function createDocRoutes(options: {
         description: index.description,
         htmlClassName: `${DOCS_CLASS} docs-doc-page`,
         sidebarId: index.sidebarId,
-        sidebar: pruneSidebar(sidebar, index.permalink),
+        sidebar: createPageSidebar(sidebar, index.permalink),
         breadcrumbs: createBreadcrumbs(sidebar, index.permalink, index.title),
         cards: createCards(index.category.items ?? [], docsById),
         ...pagination,
@@ -168,6 +169,7 @@ function createCards(items: SidebarItem[], docsById: Map<string, Doc>): Card[] {
       const doc = item.docId ? docsById.get(item.docId) : undefined;
       return [{ type: 'doc', title: item.label, href: item.href, description: doc?.description }];
     }
+    if (item.type === 'more') return [];
     const href = (item.linkUnlisted ? undefined : item.href) ?? item.firstHref;
     if (!href) return [];
     const count = item.items?.length ?? 0;

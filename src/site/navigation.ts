@@ -15,6 +15,8 @@ export interface SidebarIndex {
   places: Map<string, number>;
   /** Each URL's item with the categories above it, from the root down: its first place in the tree. */
   paths: Map<string, SidebarItem[]>;
+  /** Each item's place in the list that holds it. */
+  positions: Map<SidebarItem, number>;
 }
 
 /** Indexes a sidebar for its pages: see `SidebarIndex`. */
@@ -25,14 +27,16 @@ export function indexSidebar(items: SidebarItem[]): SidebarIndex {
     if (!places.has(entry.href)) places.set(entry.href, place);
   });
   const paths = new Map<string, SidebarItem[]>();
+  const positions = new Map<SidebarItem, number>();
   const walk = (list: SidebarItem[], above: SidebarItem[]) => {
-    for (const item of list) {
+    for (const [position, item] of list.entries()) {
+      positions.set(item, position);
       if (item.href !== undefined && !paths.has(item.href)) paths.set(item.href, [...above, item]);
       if (item.type === 'category' && item.items) walk(item.items, [...above, item]);
     }
   };
   walk(items, []);
-  return { items, order, places, paths };
+  return { items, order, places, paths, positions };
 }
 
 /** The categories from the sidebar's root down to the item at `href`, or null when it is not there. */
@@ -58,6 +62,7 @@ export function pruneSidebar(sidebar: SidebarIndex, href: string): SidebarItem[]
   const prune = (list: SidebarItem[]): SidebarItem[] =>
     list.flatMap((item): SidebarItem[] => {
       if (item.type === 'link') return item.unlisted && item.href !== href ? [] : [item];
+      if (item.type === 'more') return [item];
       const active = onPath.has(item);
       const expanded = active || !item.collapsed || !item.collapsible;
       const own = item.linkUnlisted && item.href !== href ? { href: undefined, docId: undefined } : {};
@@ -73,6 +78,7 @@ export function pruneSidebar(sidebar: SidebarIndex, href: string): SidebarItem[]
 export function publicSidebar(items: SidebarItem[]): SidebarItem[] {
   return items.flatMap((item): SidebarItem[] => {
     if (item.type === 'link') return item.unlisted ? [] : [item];
+    if (item.type === 'more') return [];
     const own = item.linkUnlisted ? { href: undefined, docId: undefined } : {};
     return [{ ...item, ...own, items: item.items ? publicSidebar(item.items) : null }];
   });

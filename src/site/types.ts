@@ -82,7 +82,21 @@ export interface SidebarCategory {
   firstHref?: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/**
+ * In page data only: the items of a long sidebar list left out of a page, shown as one link
+ * (see `windowSidebar.ts`). The client puts the whole list in its place.
+ */
+export interface SidebarMore {
+  type: 'more';
+  /** What the link reads (`4,950 more`). */
+  label: string;
+  /** How many items of the list were left out here. */
+  count: number;
+  /** The nearest page left out, so that a reader without JavaScript can go on through the list. */
+  href?: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarMore;
 
 /** A named sidebar. */
 export interface Sidebar {
@@ -242,7 +256,7 @@ export interface DocPage extends BasePage {
   unlisted: boolean;
   toc: TocItem[];
   sidebarId?: string;
-  /** The doc's sidebar, with collapsed categories' children left out. */
+  /** The doc's sidebar, with collapsed categories' children left out; a window of it when it is large. */
   sidebar?: SidebarItem[];
   breadcrumbs: Crumb[];
   prev?: PageLink;

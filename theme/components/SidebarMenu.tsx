@@ -1,46 +1,103 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SidebarCategory, SidebarItem } from '../../src/site/types.js';
+import type { SidebarCategory, SidebarItem, SidebarMore } from '../../src/site/types.js';
 import { Collapsible } from './Collapsible.js';
 import { ChevronIcon } from './Icons.js';
 import { NavLink } from './NavLink.js';
 import { useSite } from './SiteContext.js';
 
+/** Whole sidebars by URL, loaded at most once per visit: each in-place navigation reuses them. */
+const wholeSidebars = new Map<string, Promise<SidebarItem[]>>();
+/** The same, once loaded, so that a page shown in place has its whole sidebar from its first render. */
+const loadedSidebars = new Map<string, SidebarItem[]>();
+
+function loadSidebar(url: string): Promise<SidebarItem[]> {
+  let loading = wholeSidebars.get(url);
+  if (!loading) {
+    loading = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`Could not load the sidebar: HTTP ${response.status}`);
+      const items = (await response.json()) as SidebarItem[];
+      loadedSidebars.set(url, items);
+      return items;
+    });
+    // A failed load is forgotten, so that Retry asks the server again.
+    loading.catch(() => wholeSidebars.delete(url));
+    wholeSidebars.set(url, loading);
+  }
+  return loading;
+}
+
 /**
  * The tree of a docs sidebar. Pages ship it with collapsed categories' children left out; the
  * first time a reader opens such a category, the whole sidebar is fetched once and filled in.
+ * A large sidebar comes as a window with `more` links (site/windowSidebar.ts): the whole
+ * sidebar is fetched at once and takes its place.
  */
 export function SidebarMenu({ items, sidebarId, onNavigate }: { items: SidebarItem[]; sidebarId?: string; onNavigate?: () => void }) {
   const { page, chrome } = useSite();
+  const url = sidebarId ? `${chrome.baseUrl}__hexsite/sidebars/${encodeURIComponent(sidebarId)}.json` : null;
+  // Hydration renders the page's own tree, as the server did; a loaded whole sidebar comes after.
   const [tree, setTree] = useState(items);
-  const full = useRef<Promise<SidebarItem[]> | null>(null);
+  const menu = useRef<HTMLUListElement>(null);
 
-  useEffect(() => setTree(items), [items]);
+  useEffect(() => {
+    if (!url || !isWindow(items)) {
+      setTree(items);
+      return;
+    }
+    const whole = loadedSidebars.get(url);
+    setTree(whole ? fillWindow(items, whole, page.permalink) : items);
+    if (whole) return;
+    let live = true;
+    // On failure the window stays: its `more` links still lead on.
+    loadSidebar(url).then(
+      (loaded) => live && setTree(fillWindow(items, loaded, page.permalink)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [items, url, page.permalink]);
+
+  // The whole list put in place of a window keeps the current page in sight.
+  useEffect(() => {
+    if (isWindow(tree) || !isWindow(items)) return;
+    const link = menu.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = menu.current?.closest<HTMLElement>('.docs-sidebar, .drawer__body');
+    if (!link || !box) return;
+    const offset = link.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    if (offset < 0 || offset > box.clientHeight) box.scrollTop += offset - box.clientHeight / 3;
+  }, [tree, items]);
 
   const loadChildren = useCallback(
     async (key: string) => {
-      if (!sidebarId) return;
-      full.current ??= fetch(`${chrome.baseUrl}__hexsite/sidebars/${encodeURIComponent(sidebarId)}.json`).then((response) => {
-        if (!response.ok) throw new Error(`Could not load the sidebar: HTTP ${response.status}`);
-        return response.json() as Promise<SidebarItem[]>;
-      });
-      // A failed load is forgotten, so that Retry asks the server again.
-      const complete = await full.current.catch((error: unknown) => {
-        full.current = null;
-        throw error;
-      });
+      if (!url) return;
+      const complete = await loadSidebar(url);
       const children = findCategory(complete, key)?.items ?? [];
       setTree((current) => fillChildren(current, key, children));
     },
-    [chrome.baseUrl, sidebarId],
+    [url],
   );
 
   return (
-    <ul className="menu">
+    <ul className="menu" ref={menu}>
       {tree.map((item, index) => (
         <SidebarEntry key={`${item.label}-${index}`} item={item} level={1} currentHref={page.permalink} loadChildren={loadChildren} onNavigate={onNavigate} />
       ))}
     </ul>
   );
+}
+
+/** Whether a tree is a window of a larger sidebar. */
+function isWindow(items: SidebarItem[]): boolean {
+  return items.some((item) => item.type === 'more' || (item.type === 'category' && item.items !== null && isWindow(item.items)));
+}
+
+/**
+ * The whole sidebar in place of a window. An unlisted page is in its own window only, not in
+ * the sidebar every reader may load: there the window stays.
+ */
+function fillWindow(window: SidebarItem[], whole: SidebarItem[], currentHref: string): SidebarItem[] {
+  return whole.some((item) => containsHref(item, currentHref)) ? whole : window;
 }
 
 /** The category with a key, anywhere in a tree. */
@@ -79,12 +136,28 @@ interface EntryProps {
 function SidebarEntry(props: EntryProps) {
   const { item, currentHref, level, onNavigate } = props;
   if (item.type === 'category') return <Category {...props} item={item} />;
+  if (item.type === 'more') return <MoreEntry item={item} level={level} onNavigate={onNavigate} />;
   const active = item.href === currentHref;
   return (
     <li className={`menu__item menu__item--level-${level}`}>
       <NavLink href={item.href} external={item.external} active={active} className="menu__link" onClick={onNavigate}>
         {item.label}
       </NavLink>
+    </li>
+  );
+}
+
+/** The items of a window left out: a link to the nearest of them, until the whole sidebar is in. */
+function MoreEntry({ item, level, onNavigate }: { item: SidebarMore; level: number; onNavigate?: () => void }) {
+  return (
+    <li className={`menu__item menu__item--more menu__item--level-${level}`}>
+      {item.href ? (
+        <a className="menu__link menu__link--more" href={item.href} onClick={onNavigate}>
+          {item.label}
+        </a>
+      ) : (
+        <span className="menu__link menu__link--more">{item.label}</span>
+      )}
     </li>
   );
 }

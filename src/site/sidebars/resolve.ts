@@ -103,6 +103,7 @@ export function flattenSidebar(items: SidebarItem[]): Array<{ label: string; hre
       if (!item.external) flat.push({ label: item.label, href: item.href, docId: item.docId, unlisted: item.unlisted });
       continue;
     }
+    if (item.type === 'more') continue;
     if (item.href) flat.push({ label: item.label, href: item.href, docId: item.docId, unlisted: item.linkUnlisted });
     if (item.items) flat.push(...flattenSidebar(item.items));
   }
