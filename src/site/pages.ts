@@ -22,15 +22,17 @@ export function createPages(options: {
   reactPages: ReactPageEntry[];
   parsed: Map<string, PageFacts>;
   includeDrafts: boolean;
-}): { routes: Route[]; byFile: Array<{ file: string; permalink: string }>; errors: HexsiteError[] } {
+}): { routes: Route[]; byFile: Array<{ file: string; permalink: string }>; errors: HexsiteError[]; warnings: HexsiteError[] } {
   const { config, entries, reactPages, parsed, includeDrafts } = options;
   const routes: Route[] = [];
   const byFile: Array<{ file: string; permalink: string }> = [];
   const errors: HexsiteError[] = [];
+  const warnings: HexsiteError[] = [];
   for (const entry of entries) {
     const page = parsed.get(entry.file);
     if (!page) continue;
-    const { value: fm, errors: fmErrors } = validateFrontmatter(pageFrontmatterSchema, entry, page.frontmatter);
+    const { value: fm, errors: fmErrors, warnings: fmWarnings } = validateFrontmatter(pageFrontmatterSchema, entry, page.frontmatter);
+    warnings.push(...fmWarnings);
     errors.push(...fmErrors);
     if (fm.draft && !includeDrafts) continue;
     const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${encodeUrlPath(fm.slug.replace(/^\//, ''))}`) : pagePermalink(config.baseUrl, entry.sourcePath);
@@ -69,7 +71,7 @@ export function createPages(options: {
       file: entry.file,
     });
   }
-  return { routes, byFile, errors };
+  return { routes, byFile, errors, warnings };
 }
 
 /** The page title of `/search`; the browser replaces it with `Search results for "…"` once there is a query. */
