@@ -10,7 +10,7 @@ export type SidebarItemConfig =
   | string
   /** A doc, with a label of its own. */
   | { type: 'doc'; id: string; label?: string }
-  /** A doc's link without it belonging to this sidebar. */
+  /** Read as `doc`, for sidebars carried over from Docusaurus. */
   | { type: 'ref'; id: string; label?: string }
   /** A link to any URL; a path starting with `/` gets the base path. */
   | { type: 'link'; href: string; label: string; unlisted?: boolean }
