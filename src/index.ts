@@ -6,7 +6,10 @@ export type { BuildOptions } from './build/build.js';
 export type { BuildResult, RenderedPage } from './build/types.js';
 export { HexsiteError, HexsiteErrors } from './errors/HexsiteError.js';
 
-/** Identity function that types a sidebars file. */
-export function defineSidebars<T extends Record<string, unknown>>(sidebars: T): T {
+export type { SidebarsConfig, SidebarItemConfig } from './site/sidebars/types.js';
+import type { SidebarsConfig } from './site/sidebars/types.js';
+
+/** Identity function that types a sidebars file: a misspelt item `type` or key is a type error. */
+export function defineSidebars<T extends SidebarsConfig>(sidebars: T): T {
   return sidebars;
 }

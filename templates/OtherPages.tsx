@@ -55,12 +55,16 @@ export function MdPageTemplate({ page }: { page: MdPage }) {
   );
 }
 
-/** A React page: its HTML was rendered at build time. The `main` landmark is the skip link's target. */
+/**
+ * A React page: its HTML was rendered at build time, into `<main>`, the skip link's target.
+ * A page that renders its own `<main>` is put in a `<div>` instead, as a page holds one `main`.
+ */
 export function ReactPageTemplate({ page }: { page: ReactPage }) {
+  const Landmark = /<main[\s>]/i.test(page.contentHtml ?? '') ? 'div' : 'main';
   return (
-    <main>
+    <Landmark>
       <Content html={page.contentHtml} className="react-page" />
-    </main>
+    </Landmark>
   );
 }
 

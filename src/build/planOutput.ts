@@ -4,6 +4,7 @@ import type { ContentSet } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { publicSidebar } from '../site/navigation.js';
+import { pageStylesheetPath } from '../site/pages.js';
 import { renderFeeds } from './feeds/renderFeeds.js';
 import { outputFileOf } from './outputPaths.js';
 import { renderSitemap } from './sitemap.js';
@@ -40,6 +41,7 @@ export async function planOutput(options: {
   const files: OutputFile[] = [];
   for (const file of bundle.files) files.push({ path: `assets/${file}`, copyFrom: path.join(bundle.dir, file) });
   for (const asset of assets) files.push({ path: asset.to, copyFrom: asset.from });
+  for (const page of content.reactPages) if (page.css !== undefined) files.push({ path: pageStylesheetPath(page), contents: page.css });
   // Every page's URL and kind: the mark of a hexsite output (see writeOutput), read by `serve`.
   const manifest: Record<string, { kind: string }> = {};
   // Only `check-links` reads it, to name the Markdown file (relative to the site folder) a broken link was written in.

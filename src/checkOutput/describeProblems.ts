@@ -4,6 +4,7 @@ import type { OutputManifest } from '../serve/readOutputManifest.js';
 import { closest } from '../util/closest.js';
 import { safeDecode } from '../util/safeDecode.js';
 import { decodeUrlPath, encodeUrlPath } from '../util/url.js';
+import { CONFIG_FILES } from '../config/loadConfig.js';
 import { findLinkInSource } from './findLinkInSource.js';
 
 /** One URL found in a page or feed. */
@@ -37,6 +38,8 @@ export interface LinkProblem {
   url: string;
   /** The source file of the page relative to the site folder, when the build recorded it. */
   source?: string;
+  /** The file the link was written in, when found: the page's source, or the config (navbar, footer, announcement). */
+  writtenIn?: string;
   line?: number;
   column?: number;
   /** "Unexpected …, expected …". */
@@ -67,22 +70,35 @@ export async function describeProblems(
   for (const link of sorted) {
     const problem = describe(link, { baseUrl: manifest.baseUrl, suggest, idsOf });
     const source = manifest.sources.get(link.pageUrl);
+    const linkKey = `${link.page}\0${link.url}`;
+    const occurrence = seen.get(linkKey) ?? 0;
+    seen.set(linkKey, occurrence + 1);
     if (source) {
       problem.source = source;
       const text = siteDir ? await readSource(sources, path.join(siteDir, source)) : null;
-      const key = `${link.page}\0${link.url}`;
-      const occurrence = seen.get(key) ?? 0;
-      seen.set(key, occurrence + 1);
       const at = text === null ? undefined : findLinkInSource(text, { url: link.url, baseUrl: manifest.baseUrl, occurrence });
-      problem.line = at?.line;
-      problem.column = at?.column;
+      if (at) Object.assign(problem, { writtenIn: source, line: at.line, column: at.column });
     }
+    // A link the page's own source does not hold came from the navbar, footer or announcement
+    // of every page: the config is where to mend it.
+    const config = !problem.writtenIn && siteDir ? await readConfig(sources, siteDir) : null;
+    const inConfig = config?.text ? findLinkInSource(config.text, { url: link.url, baseUrl: manifest.baseUrl, occurrence: 0 }) : undefined;
+    if (config && inConfig) Object.assign(problem, { writtenIn: config.file, line: inConfig.line, column: inConfig.column });
     const key = `${problem.page}\0${problem.url}\0${problem.line ?? ''}:${problem.column ?? ''}`;
     if (reported.has(key)) continue;
     reported.add(key);
     problems.push(problem);
   }
   return problems.sort((a, b) => a.page.localeCompare(b.page, 'en') || (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/** The site's config file and its text, read once; null when the site folder holds none. */
+async function readConfig(sources: Map<string, Promise<string | null>>, siteDir: string): Promise<{ file: string; text: string | null } | null> {
+  for (const file of CONFIG_FILES) {
+    const text = await readSource(sources, path.join(siteDir, file));
+    if (text !== null) return { file, text };
+  }
+  return null;
 }
 
 function describe(link: BrokenLink, context: { baseUrl: string; suggest: (path: string) => string | undefined; idsOf: Map<string, Set<string>> }): LinkProblem {

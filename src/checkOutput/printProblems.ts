@@ -18,8 +18,8 @@ export function renderProblems(problems: LinkProblem[], outDirShown: string): st
     const lines = [`${found[0].pageUrl}  (${from})`];
     for (const problem of found) {
       const error = new HexsiteError(problem.reason, {
-        // A link not found in the source came from the theme or config: the output file it is in says more.
-        file: problem.source && problem.line !== undefined ? problem.source : output,
+        // A link found in no source came from the theme: the output file it is in says more.
+        file: problem.writtenIn && problem.line !== undefined ? problem.writtenIn : output,
         line: problem.line,
         column: problem.column,
         hint: problem.hint,

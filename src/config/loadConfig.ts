@@ -5,11 +5,14 @@ import type { $ZodIssue } from 'zod/v4/core';
 import { CHECK_FEW, describeIssue } from '../errors/describeIssue.js';
 import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
+import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { loadModule, ModuleCompileError } from './loadModule.js';
 import { openSiteRoot, resolveInside, type SiteRoot } from './siteRoot.js';
 import { DEFAULT_TIMEOUT_SECONDS, settleUserValue } from './userCode.js';
 import { configSchema } from './schema.js';
+import { knownKeysAt } from './schemaKeys.js';
+import { validateLocales } from './validateLocales.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
 
 /** Config file names, in the order they are looked for. */
@@ -31,9 +34,11 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   const { value, source } = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS });
   const parsed = configSchema.safeParse(value, CHECK_FEW);
   if (!parsed.success) {
-    throw new HexsiteErrors(parsed.error.issues.map((issue) => issueToError(issue, configFile, source)));
+    throw new HexsiteErrors(parsed.error.issues.flatMap((issue) => splitUnknownKeys(issue).map((one) => issueToError(one, configFile, source))));
   }
   const config = parsed.data;
+  const localeErrors = validateLocales(config, configFile, source);
+  if (localeErrors.length) throw new HexsiteErrors(localeErrors);
   return {
     ...config,
     blog: config.blog ?? defaultBlog(root),
@@ -104,6 +109,12 @@ function resolveSidebarFile(site: SiteRoot, sidebarPath: string | false | undefi
   return SIDEBAR_FILES.find((name) => existsSync(path.join(root, name))) ?? null;
 }
 
+/** One issue per unknown key, so that each is reported at its own line with its own hint. */
+function splitUnknownKeys(issue: $ZodIssue): $ZodIssue[] {
+  if (issue.code !== 'unrecognized_keys') return [issue];
+  return issue.keys.map((key) => ({ ...issue, keys: [key] }));
+}
+
 /** Turns one schema issue into an error that names the key, what was found and what was expected. */
 function issueToError(issue: $ZodIssue, configFile: string, source: string): HexsiteError {
   const key = issue.path.map(String).join('.');
@@ -113,8 +124,8 @@ function issueToError(issue: $ZodIssue, configFile: string, source: string): Hex
   let locateBy = lastKey;
   if (issue.code === 'unrecognized_keys') {
     const where = key ? ` in \`${key}\`` : '';
-    reason = `Unexpected unknown key ${issue.keys.map((k) => `\`${k}\``).join(', ')}${where}, expected only known config keys`;
-    hint = 'Check the spelling against the configuration reference in README.md.';
+    reason = `Unexpected unknown key \`${issue.keys[0]}\`${where}, expected only known config keys`;
+    hint = unknownKeyHint(issue.keys[0], knownKeysAt(configSchema, issue.path), key);
     locateBy = issue.keys[0];
   } else {
     // What was expected reads as in front matter errors; what was found names its type first.
@@ -124,6 +135,30 @@ function issueToError(issue: $ZodIssue, configFile: string, source: string): Hex
   }
   const place = locateBy ? findInSource(source, locateBy) : undefined;
   return new HexsiteError(reason, { file: configFile, line: place?.line, column: place?.column, hint, ruleId: 'config-invalid' });
+}
+
+/**
+ * Keys of Docusaurus's `themeConfig` and presets, which hexsite takes at the top level or not
+ * at all: where each goes here, for a config carried over.
+ */
+const DOCUSAURUS_KEYS: Record<string, string> = {
+  themeConfig:
+    'hexsite has no `themeConfig`: put `navbar`, `footer`, `colorMode`, `announcementBar`, `tableOfContents` and `image` at the top level of the config. `prism` has no counterpart: code is highlighted in light and dark themes at build time.',
+  presets: 'hexsite has no presets: put the docs options under `docs` and the blog options under `blog`, at the top level of the config.',
+  plugins: 'hexsite has no plugins: docs, blog, pages and search are built in, and set with the `docs`, `blog`, `pages` and `search` keys.',
+  themes: 'hexsite has one theme, built in; `colorMode` and `navbar` set it.',
+  prism: 'hexsite has no `prism` options: code is highlighted in light and dark themes at build time.',
+  algolia: 'hexsite has its own search, built at build time; its options go under `search`.',
+  organizationName: 'hexsite needs no `organizationName` or `projectName`: `url` and `baseUrl` say where the site is served.',
+  projectName: 'hexsite needs no `organizationName` or `projectName`: `url` and `baseUrl` say where the site is served.',
+};
+
+/** What to write instead of unknown keys: the closest known key, or where a Docusaurus key goes. */
+function unknownKeyHint(name: string, known: string[], where: string): string {
+  if (!where && DOCUSAURUS_KEYS[name]) return DOCUSAURUS_KEYS[name];
+  const near = closest(name, known, 1)[0];
+  if (near) return `Did you mean \`${near}\`? The config keys are listed in docs/config.md.`;
+  return `Known keys${where ? ` of \`${where}\`` : ''}: ${known.join(', ')}. See docs/config.md.`;
 }
 
 function describe(value: unknown): string {

@@ -16,6 +16,8 @@ export interface LoadedModule {
   exports: Record<string, unknown>;
   /** The source text, for locating values in error messages. */
   source: string;
+  /** The CSS the module imports (`import './home.css'`), bundled into one stylesheet; undefined when none. */
+  css?: string;
 }
 
 /** Where a module failed to compile. */
@@ -65,6 +67,8 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     absWorkingDir: site.dir,
     bundle: true,
     write: false,
+    // Nothing is written; an output folder only lets esbuild put imported CSS in a file of its own.
+    outdir: path.join(site.dir, '.hexsite', 'modules'),
     platform: 'node',
     format: 'cjs',
     target: 'node20',
@@ -98,14 +102,15 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
       });
     }
   }
-  const code = result.outputFiles[0].text;
+  const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
+  const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text;
   const module = { exports: {} as Record<string, unknown> };
   const run = vm.compileFunction(code, ['require', 'module', 'exports', '__filename', '__dirname'], { filename: file });
   // Read before the code runs: a promise it exports that rejects must reach the caller within
   // this turn, before Node takes the rejection for an unhandled one and ends the process.
   const source = await readFile(file, 'utf8');
   runUserCode(() => run(hexsiteRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
-  return { exports: module.exports, source };
+  return { exports: module.exports, source, ...(css && { css }) };
 }
 
 /** Compilations under way, and whether esbuild's process is to end once they are done. */

@@ -158,6 +158,7 @@ async function readReactPages(options: { config: SiteConfig; files: ScannedFile[
       component: component as ReactPageEntry['component'],
       title: typeof loaded.exports.title === 'string' ? loaded.exports.title : undefined,
       description: typeof loaded.exports.description === 'string' ? loaded.exports.description : undefined,
+      ...(loaded.css !== undefined && { css: loaded.css }),
     });
   }
   return pages;

@@ -27,6 +27,8 @@ export interface ReactPageEntry {
   /** Page title (`export const title`), else the site title. */
   title?: string;
   description?: string;
+  /** The CSS the page imports, bundled; undefined when it imports none. */
+  css?: string;
 }
 
 /** `_category_.json` / `_category_.yml` of a docs folder. */

@@ -67,7 +67,32 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
       }),
     );
   }
+  problems.push(...checkAnnouncementLinks(model, targets, linkedIds));
   return { problems, linkedIds };
+}
+
+/** The links of the config's announcement (HTML), each at its place in the config file. */
+function checkAnnouncementLinks(model: SiteModel, targets: LinkTargets, linkedIds: Map<string, Set<string>>): HexsiteError[] {
+  const written = model.config.announcementBar?.content;
+  const shown = model.chrome.announcementBar?.content;
+  if (!written || !shown) return [];
+  const hrefs = (html: string) => [...html.matchAll(/ href=(["'])(.*?)\1/g)].map((match) => match[2]);
+  const asWritten = hrefs(written);
+  const { baseUrl } = model.config;
+  return hrefs(shown).flatMap((href, index) => {
+    const problem = checkUrl(href, baseUrl, baseUrl, targets, linkedIds);
+    if (!problem) return [];
+    const at = findInSource(model.config.configSource, asWritten[index] ?? href) ?? findInSource(model.config.configSource, 'announcementBar');
+    return [
+      new HexsiteError(`Unexpected link to \`${href}\` in \`announcementBar.content\`, expected a page of the site`, {
+        file: model.config.configFile,
+        line: at?.line,
+        column: at?.column,
+        ruleId: 'broken-link',
+        hint: suggest(problem.path, targets),
+      }),
+    ];
+  });
 }
 
 function collectTargets(model: SiteModel, parsed: Map<string, PageFacts>, outputPaths: string[]): LinkTargets {

@@ -67,6 +67,8 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
         `<link rel="${escapeAttr(link.rel)}"${link.type ? ` type="${escapeAttr(link.type)}"` : ''} href="${url(link.href)}"${link.title ? ` title="${escapeAttr(link.title)}"` : ''}>`,
     ),
     `<link rel="stylesheet" href="${url(assets.stylesheet)}">`,
+    // After the theme's, so that a page's own rules win; marked, so the client router swaps it.
+    page.kind === 'reactPage' && page.stylesheet ? `<link rel="stylesheet" href="${url(page.stylesheet)}" data-page-style="">` : '',
     `<script type="module" src="${url(assets.script)}"></script>`,
     ...(assets.preload ?? []).map((chunk) => `<link rel="modulepreload" href="${url(chunk)}">`),
   ].filter(Boolean);

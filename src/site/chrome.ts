@@ -4,7 +4,7 @@ import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
-import { hasScheme, isExternalUrl, toValidUrl } from '../util/url.js';
+import { hasScheme, isExternalUrl, prefixBasePath, toValidUrl } from '../util/url.js';
 
 /**
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
@@ -88,8 +88,8 @@ export function createChrome(options: {
     logo: config.navbar.logo && {
       // Without a title beside it, the logo alone names the link home.
       alt: config.navbar.logo.alt || (config.navbar.title ? '' : config.title),
-      src: withBase(config.baseUrl, config.navbar.logo.src),
-      srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, config.navbar.logo.srcDark),
+      src: withBase(config.baseUrl, fromSiteRoot(config.navbar.logo.src)),
+      srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, fromSiteRoot(config.navbar.logo.srcDark)),
     },
     // A brand with neither logo nor title would be an empty link: the site's title stands in.
     navbarTitle: config.navbar.title || (config.navbar.logo ? undefined : config.title),
@@ -104,7 +104,8 @@ export function createChrome(options: {
       copyright: config.footer.copyright,
     },
     colorMode: config.colorMode,
-    announcementBar: config.announcementBar,
+    // Its links are written as a Markdown page's are (`/docs/intro`): the site's base path goes in front.
+    announcementBar: config.announcementBar && { ...config.announcementBar, content: prefixBasePath(config.announcementBar.content, config.baseUrl) },
     search: { shortcutHint: config.search.searchBarShortcutHint, placeholder: 'Search' },
   };
   return { chrome, errors };
@@ -125,7 +126,15 @@ export function resolveLink(baseUrl: string, to: string | undefined, href: strin
     const external = hasScheme(href);
     return { href: toValidUrl(external ? href : withBase(baseUrl, href)), external };
   }
-  return { href: toValidUrl(withBase(baseUrl, to ?? '/')), external: false };
+  return { href: toValidUrl(withBase(baseUrl, fromSiteRoot(to ?? '/'))), external: false };
+}
+
+/**
+ * A path of the config read from the site's root: `img/logo.svg` and `docs/intro` are
+ * `/img/logo.svg` and `/docs/intro`, as `favicon` is, never relative to the page showing them.
+ */
+function fromSiteRoot(path: string): string {
+  return path.startsWith('/') || path.startsWith('#') || path.startsWith('.') || isExternalUrl(path) ? path : `/${path}`;
 }
 
 /** Prefixes an absolute site path with the base URL (once). */

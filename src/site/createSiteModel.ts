@@ -83,6 +83,18 @@ export interface UnlinkedSiteModel {
 }
 
 /**
+ * A site without a page at its base path answers its own address with the 404 page, and the
+ * navbar's brand leads elsewhere: said once per build, with the way to add one.
+ */
+function missingHomeWarning(config: SiteConfig): HexsiteError {
+  return new HexsiteError(`Unexpected site without a home page at \`${config.baseUrl}\`, expected \`${config.pages.path}/index.md\` or \`${config.pages.path}/index.tsx\``, {
+    file: config.pages.path,
+    ruleId: 'missing-home-page',
+    hint: `Readers who open ${config.url}${config.baseUrl} get the 404 page. Add \`${config.pages.path}/index.md\` (Markdown) or \`${config.pages.path}/index.tsx\` (a React component), or give a doc \`slug: /\`.`,
+  });
+}
+
+/**
  * Resolves the content into the site model, all but the content's links (`linkSiteModel`
  * resolves them): docs, sidebars, version metadata, chrome and one route per output page.
  * Collects every validation problem and throws them together. A build takes a turn of the event
@@ -145,7 +157,8 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   if (main && docsBase && `${docsBase}/` !== config.baseUrl && !routes.some((route) => route.page.permalink === docsBase)) {
     routes.push({ page: redirectPage(docsBase, main.permalink, config.title) });
   }
-  const home = routes.some((route) => route.page.permalink === config.baseUrl) ? config.baseUrl : (main?.permalink ?? routes[0]?.page.permalink ?? config.baseUrl);
+  const hasHome = routes.some((route) => route.page.permalink === config.baseUrl);
+  const home = hasHome ? config.baseUrl : (main?.permalink ?? routes[0]?.page.permalink ?? config.baseUrl);
   routes.push({ page: notFoundPage(config) });
   const search = createSearchPage(config);
   routes.push(search.route);
@@ -158,7 +171,8 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   for (const page of pages.byFile) permalinkByFile.set(page.file, page.permalink);
   for (const post of blog.byFile) permalinkByFile.set(post.file, post.permalink);
   const finished: SiteChrome = { ...chrome, home, search: { ...chrome.search, options: search.options } };
-  const model = { config, chrome: finished, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings: [...blog.warnings] };
+  const model = { config, chrome: finished, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings: [...created.warnings, ...pages.warnings, ...blog.warnings] };
+  if (!hasHome) model.warnings.push(missingHomeWarning(config));
   return { model, permalinkByFile, draftFiles };
 }
 

@@ -30,15 +30,17 @@ export function createDocs(options: {
   config: SiteConfig;
   entries: ContentEntry[];
   parsed: Map<string, PageFacts>;
-}): { docs: Doc[]; errors: HexsiteError[] } {
+}): { docs: Doc[]; errors: HexsiteError[]; warnings: HexsiteError[] } {
   const { config, entries, parsed } = options;
   const errors: HexsiteError[] = [];
+  const warnings: HexsiteError[] = [];
   const docs: Doc[] = [];
   const docsBase = routeBase(config.baseUrl, config.docs.routeBasePath);
   for (const entry of entries) {
     const page = parsed.get(entry.file);
     if (!page) throw new Error(`Internal error: no parsed Markdown for ${entry.file}`);
-    const { value: fm, errors: fmErrors } = validateFrontmatter(docFrontmatterSchema, entry, page.frontmatter);
+    const { value: fm, errors: fmErrors, warnings: fmWarnings } = validateFrontmatter(docFrontmatterSchema, entry, page.frontmatter);
+    warnings.push(...fmWarnings);
     const toc = resolveTocLevels(entry, fm, config.tableOfContents);
     errors.push(...fmErrors, ...toc.errors);
     const { dir, name, position } = splitSourcePath(entry.sourcePath);
@@ -72,7 +74,7 @@ export function createDocs(options: {
     });
   }
   errors.push(...findDuplicates(docs));
-  return { docs, errors };
+  return { docs, errors, warnings };
 }
 
 function splitSourcePath(sourcePath: string): { dir: string; name: string; position?: number } {

@@ -4,6 +4,8 @@ import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentEntry } from '../content/types.js';
 import { CHECK_FEW, describeIssue } from '../errors/describeIssue.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { knownKeysAt } from '../config/schemaKeys.js';
+import { closest } from '../util/closest.js';
 
 const tagList = z.array(z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]));
 const headingLevel = z.number().int().min(2).max(6);
@@ -45,11 +47,18 @@ export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
 
 /**
  * Validates an entry's front matter; every problem names the file, the key's line and what
- * was expected. Returns the typed value, without the keys that were wrong.
+ * was expected. Returns the typed value, without the keys that were wrong. Unknown keys stay
+ * allowed (other tools may read them), but one a letter or two from a known key is most likely
+ * a typo that would be ignored without a word: a warning with the key it resembles.
  */
-export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: ContentEntry, frontmatter: Record<string, unknown>): { value: z.output<T>; errors: HexsiteError[] } {
+export function validateFrontmatter<T extends z.ZodType>(
+  schema: T,
+  entry: ContentEntry,
+  frontmatter: Record<string, unknown>,
+): { value: z.output<T>; errors: HexsiteError[]; warnings: HexsiteError[] } {
+  const warnings = misspeltKeys(schema, entry, frontmatter);
   const result = schema.safeParse(frontmatter, { reportInput: true });
-  if (result.success) return { value: result.data, errors: [] };
+  if (result.success) return { value: result.data, errors: [], warnings };
   const badKeys = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
   const errors = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
@@ -65,7 +74,27 @@ export function validateFrontmatter<T extends z.ZodType>(schema: T, entry: Conte
   // "unknown doc id" errors elsewhere.
   const cleaned = Object.fromEntries(Object.entries(frontmatter).filter(([key]) => !badKeys.has(key)));
   const fallback = schema.safeParse(cleaned);
-  return { value: (fallback.success ? fallback.data : {}) as z.output<T>, errors };
+  return { value: (fallback.success ? fallback.data : {}) as z.output<T>, errors, warnings };
+}
+
+/** Unknown keys close to a known one (`sidebar_positon`), each a warning naming the known key. */
+function misspeltKeys(schema: z.ZodType, entry: ContentEntry, frontmatter: Record<string, unknown>): HexsiteError[] {
+  const known = knownKeysAt(schema, []);
+  const warnings: HexsiteError[] = [];
+  for (const key of Object.keys(frontmatter)) {
+    if (known.includes(key)) continue;
+    const near = closest(key, known, 1)[0];
+    if (!near) continue;
+    warnings.push(
+      new HexsiteError(`Unexpected unknown front matter key \`${key}\`, expected a key hexsite knows; it is ignored`, {
+        file: entry.file,
+        line: frontmatterKeyLine(entry.head, key),
+        ruleId: 'frontmatter-unknown-key',
+        hint: `Did you mean \`${near}\`? The front matter keys are listed in docs/frontmatter.md.`,
+      }),
+    );
+  }
+  return warnings;
 }
 
 /** The heading levels a page's table of contents spans, from its front matter or else the config. */

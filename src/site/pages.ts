@@ -5,6 +5,7 @@ import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
 import { SEARCH_INDEX_PATH, type SearchContext, type SearchOptions } from './types.js';
 import { withoutTrailingSlash } from '../util/posixPath.js';
+import { sha1 } from '../util/sha1.js';
 import { encodeUrlPath } from '../util/url.js';
 import type { Route } from './createSiteModel.js';
 import { documentTitle } from './titles.js';
@@ -22,15 +23,17 @@ export function createPages(options: {
   reactPages: ReactPageEntry[];
   parsed: Map<string, PageFacts>;
   includeDrafts: boolean;
-}): { routes: Route[]; byFile: Array<{ file: string; permalink: string }>; errors: HexsiteError[] } {
+}): { routes: Route[]; byFile: Array<{ file: string; permalink: string }>; errors: HexsiteError[]; warnings: HexsiteError[] } {
   const { config, entries, reactPages, parsed, includeDrafts } = options;
   const routes: Route[] = [];
   const byFile: Array<{ file: string; permalink: string }> = [];
   const errors: HexsiteError[] = [];
+  const warnings: HexsiteError[] = [];
   for (const entry of entries) {
     const page = parsed.get(entry.file);
     if (!page) continue;
-    const { value: fm, errors: fmErrors } = validateFrontmatter(pageFrontmatterSchema, entry, page.frontmatter);
+    const { value: fm, errors: fmErrors, warnings: fmWarnings } = validateFrontmatter(pageFrontmatterSchema, entry, page.frontmatter);
+    warnings.push(...fmWarnings);
     errors.push(...fmErrors);
     if (fm.draft && !includeDrafts) continue;
     const permalink = fm.slug ? withoutTrailingSlash(`${config.baseUrl}${encodeUrlPath(fm.slug.replace(/^\//, ''))}`) : pagePermalink(config.baseUrl, entry.sourcePath);
@@ -64,12 +67,22 @@ export function createPages(options: {
         documentTitle: documentTitle(title, config.title),
         description: entry.description ?? config.tagline,
         htmlClassName: 'plugin-pages plugin-id-default',
+        ...(entry.css !== undefined && { stylesheet: `${config.baseUrl}${pageStylesheetPath(entry)}` }),
       },
       component: entry.component,
       file: entry.file,
     });
   }
-  return { routes, byFile, errors };
+  return { routes, byFile, errors, warnings };
+}
+
+/**
+ * Where the CSS a React page imports is written, below the base path: named after the page and
+ * its content (`assets/css/index-3f2a9c1b.css`), so that it may be cached for good.
+ */
+export function pageStylesheetPath(entry: { sourcePath: string; css?: string }): string {
+  const name = entry.sourcePath.replace(/\.[^./]+$/, '').replace(/[^A-Za-z0-9_-]+/g, '-');
+  return `assets/css/${name}-${sha1(entry.css ?? '').slice(0, 8)}.css`;
 }
 
 /** The page title of `/search`; the browser replaces it with `Search results for "…"` once there is a query. */

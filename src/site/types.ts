@@ -301,6 +301,8 @@ export interface MdPage extends BasePage {
 /** Props of a React page: its HTML was rendered at build time. */
 export interface ReactPage extends BasePage {
   kind: 'reactPage';
+  /** The stylesheet of the CSS the page imports, by URL (content-hashed), linked after the theme's. */
+  stylesheet?: string;
 }
 
 /** A path that forwards to another (`/docs/` → the main doc). */

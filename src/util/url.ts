@@ -68,3 +68,15 @@ export function splitPlainPath(url: string): { path: string; fragment: string | 
   const hash = url.indexOf('#');
   return hash < 0 ? { path: url, fragment: null } : { path: url.slice(0, hash), fragment: url.slice(hash + 1) || null };
 }
+
+/**
+ * HTML written with site paths (`/docs/intro`), by a React page or the config's announcement:
+ * the site lives under its base path, so every `href`/`src` that starts with a single `/` gets
+ * it, as Markdown links do.
+ */
+export function prefixBasePath(html: string, baseUrl: string): string {
+  if (baseUrl === '/') return html;
+  return html.replace(/ (href|src)=(["'])\/(?!\/)(.*?)\2/g, (match, attribute: string, quote: string, rest: string) =>
+    `/${rest}`.startsWith(baseUrl) ? match : ` ${attribute}=${quote}${baseUrl}${rest}${quote}`,
+  );
+}

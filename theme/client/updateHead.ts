@@ -21,4 +21,8 @@ export function updateHead(page: PageData, from: Document): void {
     if (element.matches('meta[http-equiv="refresh"]')) continue;
     document.head.insertBefore(document.importNode(element, true), anchor);
   }
+  // A React page's own stylesheet comes after the theme's, as in the page's own HTML.
+  for (const element of document.head.querySelectorAll('link[data-page-style]')) element.remove();
+  const styles = [...from.head.querySelectorAll('link[data-page-style]')].map((element) => document.importNode(element, true));
+  if (anchor) anchor.after(...styles);
 }

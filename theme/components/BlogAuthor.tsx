@@ -14,14 +14,13 @@ export function BlogAuthor({ author, as: Name = 'div', count }: { author: BlogAu
   const name = <span translate="no">{author.name}</span>;
   return (
     <div className="blog-author">
-      {author.imageUrl &&
-        (href ? (
-          <a href={href} className="blog-author__photo-link" tabIndex={-1} aria-hidden="true" {...linkProps}>
-            <img className="blog-author__photo" src={author.imageUrl} alt={author.name} loading="lazy" />
-          </a>
-        ) : (
-          <img className="blog-author__photo" src={author.imageUrl} alt={author.name} loading="lazy" />
-        ))}
+      {href ? (
+        <a href={href} className="blog-author__photo-link" tabIndex={-1} aria-hidden="true" {...linkProps}>
+          <AuthorPhoto author={author} />
+        </a>
+      ) : (
+        <AuthorPhoto author={author} />
+      )}
       <div className="blog-author__intro">
         <Name className="blog-author__name">
           {href ? (
@@ -50,4 +49,23 @@ export function BlogAuthor({ author, as: Name = 'div', count }: { author: BlogAu
       </div>
     </div>
   );
+}
+
+/** The author's picture, or without one a circle of their initials, so every name sits beside the same mark. */
+function AuthorPhoto({ author }: { author: BlogAuthorData }) {
+  if (author.imageUrl) return <img className="blog-author__photo" src={author.imageUrl} alt={author.name} loading="lazy" />;
+  return (
+    <span className="blog-author__photo blog-author__photo--initials" aria-hidden="true" translate="no">
+      {initialsOf(author.name)}
+    </span>
+  );
+}
+
+/** "Joaco Campero" → "JC", "ada" → "A": the first letters of the first and last words. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return '?';
+  const first = Array.from(words[0])[0];
+  const last = words.length > 1 ? Array.from(words[words.length - 1])[0] : '';
+  return `${first}${last}`.toUpperCase();
 }

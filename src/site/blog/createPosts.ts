@@ -43,7 +43,8 @@ export function createPosts(options: CreatePostsOptions): { posts: BlogPost[]; e
   const warnings: HexsiteError[] = [];
   for (const entry of options.entries) {
     const page = options.parsed.get(entry.file);
-    const { value: fm, errors: fmErrors } = validateFrontmatter(blogFrontmatterSchema, entry, page?.frontmatter ?? {});
+    const { value: fm, errors: fmErrors, warnings: fmWarnings } = validateFrontmatter(blogFrontmatterSchema, entry, page?.frontmatter ?? {});
+    warnings.push(...fmWarnings);
     if (fmErrors.length || !page) {
       errors.push(...fmErrors);
       continue;

@@ -82,6 +82,8 @@ describe('cli/main', () => {
     const site = path.join(temp, 'large');
     mkdirSync(path.join(site, 'docs'), { recursive: true });
     writeFileSync(path.join(site, 'hexsite.config.json'), JSON.stringify({ title: 'Large', url: 'https://example.com', baseUrl: '/' }));
+    mkdirSync(path.join(site, 'pages'));
+    writeFileSync(path.join(site, 'pages', 'index.md'), '# Large\n');
     for (let i = 0; i < 70; i++) {
       writeFileSync(path.join(site, 'docs', `page-${String(i).padStart(2, '0')}.md`), `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\nSee [next](./page-${String((i + 1) % 70).padStart(2, '0')}.md#part-${(i + 1) % 70}).\n`);
     }
@@ -89,7 +91,7 @@ describe('cli/main', () => {
     const result = hexsite('build', site, '--out', out);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('✓ parsed 70 Markdown files');
+    expect(result.stdout).toContain('✓ parsed 71 Markdown files');
     expect(readFileSync(path.join(out, 'docs/page-69/index.html'), 'utf8')).toContain('href="/docs/page-00#part-0"');
   });
 

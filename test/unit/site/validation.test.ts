@@ -5,7 +5,7 @@ describe('site/validation', () => {
   it('rejects an unknown config key, naming the file, line and key', async () => {
     expect(await buildError('bad-config-unknown-key')).toMatchInlineSnapshot(`
       "hexsite.config.ts:5:3  Unexpected unknown key \`titel\`, expected only known config keys
-        hint: Check the spelling against the configuration reference in README.md.   [config-invalid]
+        hint: Did you mean \`title\`? The config keys are listed in docs/config.md.   [config-invalid]
 
       ✗ 1 problem found"
     `);
