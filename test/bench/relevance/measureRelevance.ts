@@ -85,8 +85,8 @@ export async function runRelevance(options: { queries: RelevanceQuery[]; baseUrl
     const engine = await loadSearchEngine(`${baseUrl}__hexsite/search/index.json`);
     const outcomes: RelevanceOutcome[] = [];
     for (const query of queries) {
-      const answer = await engine.search(query.q, { count: LISTED });
-      const results = answer.error === undefined ? await engine.describe(answer.hits, 50) : [];
+      const answer = await engine.search(query.q, { count: LISTED, sections: 1 });
+      const results = answer.error === undefined ? await engine.describe(answer.pages.flat(), 50) : [];
       const pages = [...new Set(results.map((result) => result.url.slice(baseUrl.length)))];
       const at = pages.findIndex((page) => query.want.includes(page));
       outcomes.push({ ...query, rank: at + 1, ranks: query.want.map((page) => pages.indexOf(page) + 1), first: pages[0] ?? '' });
