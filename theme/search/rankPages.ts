@@ -1,10 +1,11 @@
 import { PRESENCE, queryTerms, type ParsedQuery } from './lunrInternals.js';
 import type { QueryMatches, TermPostings } from './queryIndex.js';
 
-/** A page that matched: its matched sections (document numbers) and their lunr scores, best first. */
+/** A page that matched. */
 export interface RankedPage {
   page: number;
-  hits: Array<{ ref: number; score: number }>;
+  /** Its matched sections (document numbers) and their lunr scores, best first: sorted when asked for. */
+  hits(): Array<{ ref: number; score: number }>;
 }
 
 /**
@@ -62,9 +63,10 @@ export function rankPages(options: PageRanking): { pages: RankedPage[]; outside:
   const pageLevel = new Float64Array(pageCount * width);
   const titleWeight = new Float64Array(pageCount * width);
   const headingWeight = new Float64Array(pageCount * width);
-  // Per shown section and clause: its best level there, and whether its title or heading holds the clause.
-  const sectionLevel = new Map<number, Float64Array>();
-  const sectionNamed = new Map<number, Float64Array>();
+  // Per section and clause: its best level there, and whether its title or heading holds the
+  // clause. Flat arrays, not an array per section: a common word matches tens of thousands.
+  const sectionLevel = new Float32Array(documentCount * width);
+  const sectionNamed = new Float32Array(documentCount * width);
   const bestScore = new Float64Array(pageCount);
   const order: number[] = [];
   const seen = new Uint8Array(pageCount);
@@ -97,53 +99,65 @@ export function rankPages(options: PageRanking): { pages: RankedPage[]; outside:
             const weight = weights[j] * clause.boost * (whole ? 1 : 0.5);
             if (field === 'title' && weight > titleWeight[slot]) titleWeight[slot] = weight;
             if (field === 'headings' && weight > headingWeight[slot]) headingWeight[slot] = weight;
-            let levels = sectionLevel.get(ref);
-            if (!levels) sectionLevel.set(ref, (levels = new Float64Array(width)));
-            if (level > levels[k]) levels[k] = level;
-            if (field === 'content') continue;
-            let named = sectionNamed.get(ref);
-            if (!named) sectionNamed.set(ref, (named = new Float64Array(width)));
-            named[k] = clause.boost;
+            const at = ref * width + k;
+            if (level > sectionLevel[at]) sectionLevel[at] = level;
+            if (field !== 'content') sectionNamed[at] = clause.boost;
           }
         }
       }
     });
   });
-  const sum = (values: Float64Array, page: number) => {
+  const sum = (values: Float64Array | Float32Array, row: number) => {
     let total = 0;
-    for (let k = 0; k < width; k++) total += values[page * width + k];
+    for (let k = 0; k < width; k++) total += values[row * width + k];
     return total;
   };
   // Per page: the most clauses one of its titles or headings holds.
   const named = new Float64Array(pageCount);
-  for (const [ref, clauses] of sectionNamed) named[pageOf[ref]] = Math.max(named[pageOf[ref]], clauses.reduce((total, boost) => total + boost, 0));
-  const keys = new Map(order.map((page) => [page, [sum(pageLevel, page), named[page], sum(titleWeight, page), sum(headingWeight, page), bestScore[page]]]));
+  for (let i = 0; i < refs.length; i++) {
+    const ref = refs[i];
+    if (shown[ref]) named[pageOf[ref]] = Math.max(named[pageOf[ref]], sum(sectionNamed, ref));
+  }
+  // Each page's counts, in the order they are compared.
+  const keys = [new Float64Array(pageCount), named, new Float64Array(pageCount), new Float64Array(pageCount), bestScore];
+  for (const page of order) {
+    keys[0][page] = sum(pageLevel, page);
+    keys[2][page] = sum(titleWeight, page);
+    keys[3][page] = sum(headingWeight, page);
+  }
   // Stable: pages equal on every count keep the order lunr first matched them in.
-  order.sort((a, b) => compareKeys(keys.get(a)!, keys.get(b)!));
-  const sectionsOf = new Map<number, number[]>();
+  order.sort((a, b) => compareRows(keys, a, b));
+  // Each page's sections, in match order; sorted only when a page is shown.
+  const first = new Int32Array(pageCount).fill(-1);
+  const next = new Int32Array(documentCount).fill(-1);
+  const last = new Int32Array(pageCount);
   for (let i = 0; i < refs.length; i++) {
     const ref = refs[i];
     if (!shown[ref]) continue;
-    const list = sectionsOf.get(pageOf[ref]);
-    if (list) list.push(ref);
-    else sectionsOf.set(pageOf[ref], [ref]);
+    const page = pageOf[ref];
+    if (first[page] < 0) first[page] = ref;
+    else next[last[page]] = ref;
+    last[page] = ref;
   }
-  const sectionKey = (ref: number) => [(sectionLevel.get(ref) ?? new Float64Array(0)).reduce((total, level) => total + level, 0), score[ref]];
+  const sectionKeys = [new Float64Array(documentCount), score];
   return {
     pages: order.map((page) => ({
       page,
-      hits: sectionsOf
-        .get(page)!
-        .map((ref) => ({ ref, key: sectionKey(ref) }))
-        .sort((a, b) => compareKeys(a.key, b.key))
-        .map(({ ref }) => ({ ref, score: score[ref] })),
+      hits() {
+        const list: number[] = [];
+        for (let ref = first[page]; ref >= 0; ref = next[ref]) {
+          sectionKeys[0][ref] = sum(sectionLevel, ref);
+          list.push(ref);
+        }
+        return list.sort((a, b) => compareRows(sectionKeys, a, b)).map((ref) => ({ ref, score: score[ref] }));
+      },
     })),
     outside: outsidePages.size,
   };
 }
 
-/** Higher first, count by count. */
-function compareKeys(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i] - a[i];
+/** Higher first, count by count: rows `a` and `b` of columns of counts. */
+function compareRows(columns: Array<Float64Array | Float32Array>, a: number, b: number): number {
+  for (const column of columns) if (column[a] !== column[b]) return column[b] - column[a];
   return 0;
 }

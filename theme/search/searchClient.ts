@@ -111,7 +111,7 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
         ranked = rankPages({ query, expansions, postingsOf, fields: manifest.fields, matches, pageOf, pageCount: manifest.pageSections.length, keep });
         last.ranked.set(rankKey, ranked);
       }
-      const pages = ranked.pages.slice(0, count).map(({ hits }) => hits.slice(0, sections).map(({ ref, score }) => ({ ref, score, terms: matches.termsOf(ref) })));
+      const pages = ranked.pages.slice(0, count).map(({ hits }) => hits().slice(0, sections).map(({ ref, score }) => ({ ref, score, terms: matches.termsOf(ref) })));
       return { pages, total: ranked.pages.length, outside: ranked.outside };
     },
     async describe(hits, snippetLength) {

@@ -36,7 +36,7 @@ function site(pages: Array<[title: string, intro: string, ...sections: Array<[st
     const expansions = expandAsTyped(text, query, dictionary);
     const matches = matchQuery({ query, expansions, postingsOf, fields, documentCount: records.length });
     const ranked = rankPages({ query, expansions, postingsOf, fields, matches, pageOf, pageCount: pageSections.length, keep });
-    return { pages: ranked.pages.map(({ page, hits }) => [pages[page][0], ...hits.map(({ ref }) => records[ref].heading)]), outside: ranked.outside };
+    return { pages: ranked.pages.map(({ page, hits }) => [pages[page][0], ...hits().map(({ ref }) => records[ref].heading)]), outside: ranked.outside };
   };
   return { search, records };
 }
