@@ -94,7 +94,8 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
       )}
       {query.trim() && !state && params && <p className="search-page__loading">Loading…</p>}
       {state && state.error === undefined && <p className="search-page__count">{countText(state.total)}</p>}
-      <section className="search-page__results">
+      {/* The query the results answer, which trails the field's while the reader types. */}
+      <section className="search-page__results" data-query={state?.query}>
         {groups.map((results) => {
           const [best] = results;
           return (

@@ -181,8 +181,7 @@ describe('search page', () => {
     const { page, errors } = await openPage(desktop(), `${site}search`);
     const first = async (query: string) => {
       await page.locator('.search-page__input').fill(query);
-      await expect.poll(() => page.locator('.search-page__count').textContent(), { timeout: 30_000 }).toMatch(/documents? found$/);
-      await expect.poll(() => page.title()).toBe(`Search results for "${query}" | Hexagon`);
+      await expect.poll(() => page.locator('.search-page__results').getAttribute('data-query'), { timeout: 30_000 }).toBe(query);
       const group = page.locator('.search-page__group').first();
       return {
         title: await group.locator('h2').textContent(),
