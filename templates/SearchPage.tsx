@@ -3,11 +3,12 @@ import type { SearchPage } from '../src/site/types.js';
 import { useSite } from '../theme/components/SiteContext.js';
 import { Marked } from '../theme/search/Marked.js';
 import { hitUrl } from '../theme/search/searchLinks.js';
-import type { SearchResult } from '../theme/search/searchClient.js';
 import { useSearchEngine, useSearchResults } from '../theme/search/useSearch.js';
 
-/** Hits shown at first, and added by each 'Show more results'. */
+/** Pages shown at first, and added by each 'Show more results'. */
 const PAGE_SIZE = 100;
+/** A page's best sections listed under it. */
+const SECTIONS = 3;
 /** Characters of a snippet on this page, twice the search box's. */
 const SNIPPET_FACTOR = 2;
 
@@ -17,24 +18,14 @@ function readParams(search: string): { q: string; ctx: string; version: string }
   return { q: params.get('q') ?? '', ctx: params.get('ctx') ?? '', version: params.get('version') ?? '' };
 }
 
-/** The hits of one page, in the order their best hit ranked. */
-function groupByPage(results: SearchResult[]): Array<{ url: string; title: string; breadcrumb: string[]; results: SearchResult[] }> {
-  const groups = new Map<string, { url: string; title: string; breadcrumb: string[]; results: SearchResult[] }>();
-  for (const result of results) {
-    let group = groups.get(result.url);
-    if (!group) groups.set(result.url, (group = { url: result.url, title: result.title, breadcrumb: result.breadcrumb, results: [] }));
-    group.results.push(result);
-  }
-  return [...groups.values()];
-}
-
 function countText(count: number): string {
   if (count === 0) return 'No documents were found';
   return count === 1 ? '1 document found' : `${count} documents found`;
 }
 
 /**
- * `/search?q=&ctx=&version=`: every hit of the query, grouped by page, with snippets and a count.
+ * `/search?q=&ctx=&version=`: the pages the query finds, best first, each with its best sections
+ * and their snippets, and a count of pages.
  * The query is read from the URL in the browser and edited in place; typing replaces the URL's
  * `q` (other parameters kept) and the title. `ctx` limits the hits to a configured search
  * context; `version` may only name the one docs version, `current`. Needs JavaScript.
@@ -47,7 +38,7 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
   const { engine, load } = useSearchEngine(options);
   const context = options?.contexts.find((candidate) => candidate.path === params?.ctx);
   const query = params?.q ?? '';
-  const state = useSearchResults({ engine, query, context: context?.path, count: shown, snippetLength: (options?.snippetLength ?? 50) * SNIPPET_FACTOR });
+  const state = useSearchResults({ engine, query, context: context?.path, count: shown, sections: SECTIONS, snippetLength: (options?.snippetLength ?? 50) * SNIPPET_FACTOR });
 
   useEffect(() => {
     const read = () => setParams(readParams(location.search));
@@ -72,7 +63,7 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
     history.replaceState(history.state, '', url);
   };
 
-  const groups = state ? groupByPage(state.results) : [];
+  const groups = state?.groups ?? [];
   return (
     <main className="container container--narrow page search-page">
       <h1>{params ? heading : page.title}</h1>
@@ -103,29 +94,33 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
       )}
       {query.trim() && !state && params && <p className="search-page__loading">Loading…</p>}
       {state && state.error === undefined && <p className="search-page__count">{countText(state.total)}</p>}
-      <section className="search-page__results">
-        {groups.map((group) => (
-          <article key={group.url} className="search-page__group">
-            <h2>
-              <a href={hitUrl({ url: group.url, hash: '', terms: group.results[0].terms }, options?.highlight ?? false)}>
-                <Marked parts={group.results[0].titleParts} />
-              </a>
-            </h2>
-            {group.breadcrumb.length > 0 && <p className="search-page__path">{group.breadcrumb.join(' › ')}</p>}
-            <ul className="search-page__hits">
-              {group.results.map((result) => (
-                <li key={result.ref}>
-                  <a href={hitUrl(result, options?.highlight ?? false)}>{result.heading ? <Marked parts={result.headingParts} /> : 'Introduction'}</a>
-                  <p className="search-page__snippet">
-                    <Marked parts={result.snippet} />
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </article>
-        ))}
+      {/* The query the results answer, which trails the field's while the reader types. */}
+      <section className="search-page__results" data-query={state?.query}>
+        {groups.map((results) => {
+          const [best] = results;
+          return (
+            <article key={best.url} className="search-page__group">
+              <h2>
+                <a href={hitUrl({ url: best.url, hash: '', terms: best.terms }, options?.highlight ?? false)}>
+                  <Marked parts={best.titleParts} />
+                </a>
+              </h2>
+              {best.breadcrumb.length > 0 && <p className="search-page__path">{best.breadcrumb.join(' › ')}</p>}
+              <ul className="search-page__hits">
+                {results.map((result) => (
+                  <li key={result.ref}>
+                    <a href={hitUrl(result, options?.highlight ?? false)}>{result.heading ? <Marked parts={result.headingParts} /> : 'Introduction'}</a>
+                    <p className="search-page__snippet">
+                      <Marked parts={result.snippet} />
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          );
+        })}
       </section>
-      {state && state.total > state.results.length && (
+      {state && state.total > state.groups.length && (
         <button type="button" className="search-page__more" onClick={() => setShown((count) => count + PAGE_SIZE)}>
           Show more results
         </button>

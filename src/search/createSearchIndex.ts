@@ -201,6 +201,7 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
   const manifest: SearchIndexManifest = {
     fields: fields.map((field) => field.name),
     documentCount: index.documentCount,
+    pageSections: sectionCounts(sources.pages.length, pageOfRecord),
     terms: index.terms,
     shards: { starts: shards.map((shard) => shard.start), files: shards.map((shard) => shard.file) },
     documents: { size: DOCUMENTS_PER_FILE, version },
@@ -257,6 +258,13 @@ function writePostings(index: BuiltIndex, write: (value: SearchPostings) => stri
  * then left out of the file), while JSON writes and reads it as any other key.
  */
 const createPostings = (): SearchPostings => Object.create(null) as SearchPostings;
+
+/** Per page, how many records it has. */
+function sectionCounts(pageCount: number, pageOfRecord: number[]): number[] {
+  const counts: number[] = new Array(pageCount).fill(0);
+  for (const page of pageOfRecord) counts[page] += 1;
+  return counts;
+}
 
 /** Per context, the runs of documents whose page is at or below the context's path. */
 function contextRuns(pages: SearchPageInfo[], pageOfRecord: number[], contexts: SearchContext[], baseUrl: string): SearchIndexManifest['contexts'] {

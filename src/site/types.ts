@@ -348,6 +348,11 @@ export interface SearchIndexManifest {
   /** The index's fields in lunr's order: the fields a query without `field:` searches. */
   fields: string[];
   documentCount: number;
+  /**
+   * Per page, in index order, how many documents (sections) it has: a page's documents are
+   * numbered together, its title's section first. Search lists each page once.
+   */
+  pageSections: number[];
   /** Every term of the index, sorted: what wildcards and edit distances expand against. */
   terms: string[];
   /** Postings files by term range: shard `i` holds `terms[starts[i]]` up to the next shard's first term. */

@@ -86,7 +86,7 @@ describe('search box', () => {
     expect(await options(page).count()).toBeGreaterThan(0);
     expect((await page.locator('.navbar [role="option"] mark').first().textContent())?.toLowerCase()).toMatch(/^environment/);
 
-    await ask(page, 'environment');
+    await ask(page, 'environment define');
     const all = await page.locator('.navbar .search-box__title').allTextContents();
     await ask(page, 'environment -define');
     const without = await page.locator('.navbar .search-box__title').allTextContents();
@@ -118,11 +118,30 @@ describe('search box', () => {
     await page.close();
   });
 
+  it('suggests the page whose title is typed first, each page once with its breadcrumb, best section and next sections under it', async () => {
+    const { page, errors } = await openPage(desktop(), `${site}docs/intro`);
+    await box(page).focus();
+    await ask(page, 'Quick start');
+    expect(await options(page).first().locator('.search-box__title').textContent()).toBe('Quick start');
+    expect(await options(page).first().locator('.search-box__path').textContent()).toBe('Documentation › Getting Started');
+    await ask(page, 'pipx');
+    const hrefs = await options(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(hrefs.length).toBeLessThanOrEqual(8);
+    // A page's sections follow it: its path never comes back after another page's.
+    const runs = hrefs.filter((href, i) => href !== hrefs[i - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+    expect(hrefs[0]).toMatch(/\/docs\/getting-started\/installation$/);
+    expect(await page.locator('.navbar .search-box__option--section').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('works from the keyboard: Ctrl+K, arrows, Escape, Enter opens the hit with its terms marked, marks go on the next page', async () => {
     const { page } = await openPage(desktop(), `${site}docs/intro`);
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('search-box__input'))).toBe(true);
-    await ask(page, 'environment');
+    // A heading's words: its section comes first, and its link opens the page at the heading.
+    await ask(page, 'environment values');
     const input = box(page);
     expect(await input.getAttribute('role')).toBe('combobox');
     expect(await input.getAttribute('aria-expanded')).toBe('true');
@@ -142,7 +161,7 @@ describe('search box', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(selected).toBe(first);
     const href = await page.locator('.navbar [role="option"][aria-selected="true"]').getAttribute('href');
-    expect(href).toMatch(/\?_highlight=environ.*#/);
+    expect(href).toMatch(/\?_highlight=.*environ.*#/);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.href.endsWith(href!.replace(/^.*\/hexagon\//, '')), { timeout: 30_000 });
     await expect.poll(() => page.locator('main mark[data-search-highlight]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -158,6 +177,30 @@ describe('search box', () => {
 });
 
 describe('search page', () => {
+  it('puts first the page a reader wants: for its title, a heading of it, a wildcard and a natural query, each page once with its sections under it', async () => {
+    const { page, errors } = await openPage(desktop(), `${site}search`);
+    const first = async (query: string) => {
+      await page.locator('.search-page__input').fill(query);
+      await expect.poll(() => page.locator('.search-page__results').getAttribute('data-query'), { timeout: 30_000 }).toBe(query);
+      const group = page.locator('.search-page__group').first();
+      return {
+        title: await group.locator('h2').textContent(),
+        path: await group.locator('.search-page__path').textContent(),
+        section: await group.locator('.search-page__hits a').first().textContent(),
+      };
+    };
+    expect(await first('Configuration')).toEqual({ title: 'Configuration', path: 'Documentation › Getting Started', section: 'Introduction' });
+    expect(await first('Install with pipx')).toEqual({ title: 'Installation', path: 'Documentation › Getting Started', section: 'Install with pipx' });
+    expect((await first('confi*')).title).toBe('Configuration');
+    expect(await first('add a custom tool')).toMatchObject({ title: 'Custom tools', path: 'Documentation › Advanced' });
+    // Each page is listed once: its titles are all different.
+    const titles = await page.locator('.search-page__group h2').allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(await page.locator('.search-page__group').first().locator('.search-page__hits li').count()).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('round-trips q, ctx and version, keeps the URL in sync while typing, and is titled like every page', async () => {
     const { page, errors } = await openPage(desktop(), `${site}search?q=environment&ctx=docs&version=current`);
     await expect.poll(() => page.locator('.search-page__count').textContent(), { timeout: 30_000 }).toMatch(/^\d+ documents found$/);

@@ -64,8 +64,8 @@ afterAll(() => {
 /** Runs a query as the navbar box does, described; its time in ms and its answer. */
 async function ask(text: string, context?: string) {
   const started = process.cpuUsage();
-  const answer = await engine.search(text, { count: 8, context });
-  const results = answer.error === undefined ? await engine.describe(answer.hits, 50) : [];
+  const answer = await engine.search(text, { count: 8, sections: 3, context });
+  const results = answer.error === undefined ? await engine.describe(answer.pages.flat(), 50) : [];
   const { user, system } = process.cpuUsage(started);
   return { ms: (user + system) / 1000, answer, results };
 }

@@ -30,22 +30,28 @@ export interface SearchPanelProps {
   report: (view: SearchView) => void;
 }
 
+/** Sections a page may show under it in the box, room permitting. */
+const SECTIONS = 3;
+
 /**
  * The suggestions of the navbar search box (theme/components/SearchBox.tsx), which loads this
  * module on the first focus or hover. On mount it fetches the index's entry file; then it runs
- * the typed query and lists up to `options.limit` hits with the links to the search page.
+ * the typed query and lists up to `options.limit` suggestions with the links to the search page:
+ * each page once, best first, with its title, breadcrumb and best section (heading and snippet),
+ * and when there is room, its next best sections under it.
  */
 export function SearchPanel({ id, options, permalink, baseUrl, query, open, close, keys, report }: SearchPanelProps) {
   const list = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const { engine, status, load } = useSearchEngine(options);
   const context = contextOf(permalink, baseUrl, options.contexts);
-  const state = useSearchResults({ engine, query, context: context?.path, count: options.limit, snippetLength: options.snippetLength });
+  const state = useSearchResults({ engine, query, context: context?.path, count: options.limit, sections: SECTIONS, limit: options.limit, snippetLength: options.snippetLength });
 
   useEffect(load, [load]);
   useEffect(() => setActive(0), [state]);
 
-  const results = state?.results ?? [];
+  const groups = state?.groups ?? [];
+  const results = groups.flat();
   const links = state ? footerLinks({ query: state.query, pageUrl: options.pageUrl, context, inside: state.total, outside: state.outside }) : [];
   const expanded = open && query.trim() !== '' && state !== null;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -88,33 +94,42 @@ export function SearchPanel({ id, options, permalink, baseUrl, query, open, clos
       )}
       <div id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-box__options">
         {/* Each suggestion is the link itself: an option may hold no link of its own. */}
-        {results.map((result, index) => (
-          <a
-            key={`${result.ref}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="search-box__option"
-            href={hitUrl(result, options.highlight)}
-            tabIndex={-1}
-            onMouseMove={() => setActive(index)}
-            onClick={close}
-          >
-            <span className="search-box__title">
-              <Marked parts={result.titleParts} />
-              {result.heading && (
+        {results.map((result, index) => {
+          const child = index > 0 && results[index - 1].url === result.url;
+          return (
+            <a
+              key={`${result.ref}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={`search-box__option${child ? ' search-box__option--section' : ''}`}
+              href={hitUrl(result, options.highlight)}
+              tabIndex={-1}
+              onMouseMove={() => setActive(index)}
+              onClick={close}
+            >
+              {child ? (
+                <span className="search-box__title">{result.heading ? <Marked parts={result.headingParts} /> : result.title}</span>
+              ) : (
                 <>
-                  {' › '}
-                  <Marked parts={result.headingParts} />
+                  <span className="search-box__title">
+                    <Marked parts={result.titleParts} />
+                    {result.heading && (
+                      <>
+                        {' › '}
+                        <Marked parts={result.headingParts} />
+                      </>
+                    )}
+                  </span>
+                  {result.breadcrumb.length > 0 && <span className="search-box__path">{result.breadcrumb.join(' › ')}</span>}
                 </>
               )}
-            </span>
-            {result.breadcrumb.length > 0 && <span className="search-box__path">{result.breadcrumb.join(' › ')}</span>}
-            <span className="search-box__snippet">
-              <Marked parts={result.snippet} />
-            </span>
-          </a>
-        ))}
+              <span className="search-box__snippet">
+                <Marked parts={result.snippet} />
+              </span>
+            </a>
+          );
+        })}
       </div>
       {state && state.error === undefined && results.length === 0 && <p className="search-box__empty">No results</p>}
       {links.length > 0 && (

@@ -3,7 +3,8 @@ import { isQueryParseError, parseQuery } from './lunrInternals.js';
 import { queryBoundError } from './queryBounds.js';
 import { findTermSpans } from './matchTerms.js';
 import { createSnippet, type SnippetPart } from './snippet.js';
-import { decodePostings, expandAsTyped, findSorted, lowerBound, matchKey, matchQuery, topHits, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
+import { decodePostings, expandAsTyped, findSorted, lowerBound, matchKey, matchQuery, type QueryMatches, type SearchHit, type TermDictionary, type TermPostings } from './queryIndex.js';
+import { rankPages, type RankedPage } from './rankPages.js';
 
 /** A hit with what the reader sees of it. */
 export interface SearchResult extends SearchHit {
@@ -22,17 +23,21 @@ export interface SearchResult extends SearchHit {
 }
 
 /**
- * The answer to a query: its best hits, how many there are in all (in the context, when there
- * is one) and outside the context; or lunr's message when the query is not valid, or the
- * bound's when it asks for too much (see queryBounds.ts).
+ * The answer to a query: its best pages, each with its best sections' hits, best first; how many
+ * pages match in all (in the context, when there is one) and outside the context; or lunr's
+ * message when the query is not valid, or the bound's when it asks for too much (see
+ * queryBounds.ts).
  */
-export type SearchAnswer = { hits: SearchHit[]; total: number; outside: number; error?: undefined } | { hits: []; total: 0; outside: 0; error: string };
+export type SearchAnswer = { pages: SearchHit[][]; total: number; outside: number; error?: undefined } | { pages: []; total: 0; outside: 0; error: string };
 
 /** The loaded search index: a query fetches the postings files of its terms only. */
 export interface SearchEngine {
   fields: string[];
-  /** The best `count` hits of a query, best first, inside the context at path `context` when there is one. */
-  search(text: string, options: { count: number; context?: string }): Promise<SearchAnswer>;
+  /**
+   * The best `count` pages of a query, best first, with at most `sections` hits each, inside the
+   * context at path `context` when there is one.
+   */
+  search(text: string, options: { count: number; sections: number; context?: string }): Promise<SearchAnswer>;
   /** What to show of these hits, snippets of at most `snippetLength` characters; their document files are fetched once. */
   describe(hits: SearchHit[], snippetLength: number): Promise<SearchResult[]>;
 }
@@ -57,7 +62,10 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
   const shards = new Map<string, Promise<SearchPostings>>();
   const documentFiles = new Map<string, Promise<SearchDocuments>>();
   const decoded = new Map<string, TermPostings>();
-  let last: { key: string; matches: QueryMatches } | undefined;
+  let last: { key: string; matches: QueryMatches; ranked: Map<string, { pages: RankedPage[]; outside: number }> } | undefined;
+  // The page of each document: a page's documents are numbered together.
+  const pageOf = new Int32Array(manifest.documentCount);
+  manifest.pageSections.reduce((first, count, page) => (pageOf.fill(page, first, first + count), first + count), 0);
   const once = <T,>(cache: Map<string, Promise<T>>, url: string): Promise<T> => {
     let value = cache.get(url);
     if (!value) {
@@ -74,16 +82,16 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
   };
   return {
     fields: manifest.fields,
-    async search(text, { count, context }) {
+    async search(text, { count, sections, context }) {
       let query;
       try {
         query = parseQuery(text, manifest.fields);
       } catch (error) {
-        if (isQueryParseError(error)) return { hits: [], total: 0, outside: 0, error: error.message };
+        if (isQueryParseError(error)) return { pages: [], total: 0, outside: 0, error: error.message };
         throw error;
       }
       const refused = queryBoundError(query);
-      if (refused !== undefined) return { hits: [], total: 0, outside: 0, error: refused };
+      if (refused !== undefined) return { pages: [], total: 0, outside: 0, error: refused };
       const expansions = expandAsTyped(text, query, dictionary);
       const terms = [...new Set(expansions.flat(2))].filter((term) => !decoded.has(term));
       const files = [...new Set(terms.map(shardOf))];
@@ -94,13 +102,22 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
       }
       // Typing on often leaves the index terms as they were ('configur', 'configure'): scored once.
       const key = matchKey(query, expansions);
+      const postingsOf = (term: string) => decoded.get(term)!;
       if (last?.key !== key) {
-        last = { key, matches: matchQuery({ query, expansions, postingsOf: (term) => decoded.get(term)!, fields: manifest.fields, documentCount: manifest.documentCount }) };
+        last = { key, matches: matchQuery({ query, expansions, postingsOf, fields: manifest.fields, documentCount: manifest.documentCount }), ranked: new Map() };
       }
       const { matches } = last;
-      const runs = context === undefined ? undefined : Object.hasOwn(manifest.contexts, context) ? manifest.contexts[context] : [];
-      const { top, total } = topHits(matches, count, runs && ((ref) => runs.some(([first, last]) => ref >= first && ref <= last)));
-      return { hits: top, total, outside: matches.refs.length - total };
+      // Whether a word matched as itself or as an expansion reads the clauses' words too.
+      const rankKey = JSON.stringify([context, query.clauses.map((clause) => clause.term)]);
+      let ranked = last.ranked.get(rankKey);
+      if (!ranked) {
+        const runs = context === undefined ? undefined : (Object.hasOwn(manifest.contexts, context) ? manifest.contexts[context] : []);
+        const keep = runs && ((ref: number) => runs.some(([first, last]) => ref >= first && ref <= last));
+        ranked = rankPages({ query, expansions, postingsOf, fields: manifest.fields, matches, pageOf, pageCount: manifest.pageSections.length, keep });
+        last.ranked.set(rankKey, ranked);
+      }
+      const pages = ranked.pages.slice(0, count).map(({ hits }) => hits().slice(0, sections).map(({ ref, score }) => ({ ref, score, terms: matches.termsOf(ref) })));
+      return { pages, total: ranked.pages.length, outside: ranked.outside };
     },
     async describe(hits, snippetLength) {
       const { size, version } = manifest.documents;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchOptions } from '../../src/site/types.js';
 import type { SearchEngine, SearchResult } from './searchClient.js';
+import { trimGroups } from './trimGroups.js';
 
 /** idle → loading the index → ready (or failed, tried again on the next use). */
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -34,25 +35,27 @@ export function useSearchEngine(options: SearchOptions | undefined): { engine: S
   return { engine, status, load };
 }
 
-/** What a query found: the results to show, how many hits there are in all, or lunr's message. */
+/** What a query found: the pages to show with their best sections, how many pages match in all, or lunr's message. */
 export interface SearchState {
   /** The query these results answer. */
   query: string;
-  results: SearchResult[];
-  /** Hits in all (in the context, when there is one). */
+  /** Per page, best first: its best sections, best first. */
+  groups: SearchResult[][];
+  /** Pages in all (in the context, when there is one). */
   total: number;
-  /** Hits outside the context. */
+  /** Pages outside the context. */
   outside: number;
   error?: string;
 }
 
 /**
- * Runs `query` whenever it changes and the engine is ready. An answer that arrives after a newer
- * query was typed is dropped, and the previous results stay until the new ones are there, so the
- * list never flashes empty while the reader types.
+ * Runs `query` whenever it changes and the engine is ready: its best `count` pages with at most
+ * `sections` sections each, and at most `limit` sections in all (see `trimGroups`). An answer
+ * that arrives after a newer query was typed is dropped, and the previous results stay until the
+ * new ones are there, so the list never flashes empty while the reader types.
  */
-export function useSearchResults(options: { engine: SearchEngine | null; query: string; context?: string; count: number; snippetLength: number }): SearchState | null {
-  const { engine, query, context, count, snippetLength } = options;
+export function useSearchResults(options: { engine: SearchEngine | null; query: string; context?: string; count: number; sections: number; limit?: number; snippetLength: number }): SearchState | null {
+  const { engine, query, context, count, sections, limit = Infinity, snippetLength } = options;
   const [state, setState] = useState<SearchState | null>(null);
   const latest = useRef(0);
   useEffect(() => {
@@ -62,18 +65,21 @@ export function useSearchResults(options: { engine: SearchEngine | null; query: 
       return;
     }
     (async () => {
-      const answer = await engine.search(query, { count, context });
-      if (answer.error !== undefined) return { query, results: [], total: 0, outside: 0, error: answer.error };
-      const results = await engine.describe(answer.hits, snippetLength);
-      return { query, results, total: answer.total, outside: answer.outside };
+      const answer = await engine.search(query, { count, sections, context });
+      if (answer.error !== undefined) return { query, groups: [], total: 0, outside: 0, error: answer.error };
+      const pages = trimGroups(answer.pages, limit);
+      const results = await engine.describe(pages.flat(), snippetLength);
+      let at = 0;
+      const groups = pages.map((hits) => results.slice(at, (at += hits.length)));
+      return { query, groups, total: answer.total, outside: answer.outside };
     })().then(
       (next) => {
         if (run === latest.current) setState(next);
       },
       (error: unknown) => {
-        if (run === latest.current) setState({ query, results: [], total: 0, outside: 0, error: `Search failed: ${(error as Error).message}` });
+        if (run === latest.current) setState({ query, groups: [], total: 0, outside: 0, error: `Search failed: ${(error as Error).message}` });
       },
     );
-  }, [engine, query, context, count, snippetLength]);
+  }, [engine, query, context, count, sections, limit, snippetLength]);
   return state;
 }
