@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
+import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentEntry } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
@@ -35,6 +36,7 @@ export function createDocs(options: {
   const errors: HexsiteError[] = [];
   const warnings: HexsiteError[] = [];
   const docs: Doc[] = [];
+  const idFromFrontmatter = new Set<Doc>();
   const docsBase = routeBase(config.baseUrl, config.docs.routeBasePath);
   for (const entry of entries) {
     const page = parsed.get(entry.file);
@@ -72,8 +74,9 @@ export function createDocs(options: {
       head: entry.head,
       key: entry.key,
     });
+    if (fm.id !== undefined) idFromFrontmatter.add(docs[docs.length - 1]);
   }
-  errors.push(...findDuplicates(docs));
+  errors.push(...findDuplicates(docs, idFromFrontmatter));
   return { docs, errors, warnings };
 }
 
@@ -115,24 +118,44 @@ export function isCategoryIndex(sourcePath: string): boolean {
   return dir !== '' && isIndexName(dir, name);
 }
 
-/** Two docs with one id: the id names a doc in sidebars and links, so it must be unique. */
-function findDuplicates(docs: Doc[]): HexsiteError[] {
+/**
+ * Two docs with one id: the id names a doc in sidebars and links, so it must be unique. The
+ * message names both files, each with the line of its `id` front matter when the id comes from
+ * there, and is placed at the file that set the id, where it is fixed.
+ */
+function findDuplicates(docs: Doc[], idFromFrontmatter: Set<Doc>): HexsiteError[] {
   const errors: HexsiteError[] = [];
   const byId = new Map<string, Doc>();
   for (const doc of docs) {
     const sameId = byId.get(doc.id);
-    if (sameId) {
-      errors.push(
-        new HexsiteError(`Unexpected duplicate doc id \`${doc.id}\`, also used by \`${sameId.file}\`, expected unique ids`, {
-          file: doc.file,
+    byId.set(doc.id, doc);
+    if (!sameId) continue;
+    const [here, other] = !idFromFrontmatter.has(doc) && idFromFrontmatter.has(sameId) ? [sameId, doc] : [doc, sameId];
+    const origin = (subject: string, of: Doc) => `${subject} ${idFromFrontmatter.has(of) ? 'sets it in its `id` front matter' : pathOrigin(of)}`;
+    errors.push(
+      new HexsiteError(
+        `Unexpected duplicate doc id \`${doc.id}\`, also used by \`${placeOf(other)}\`, expected unique ids; ${origin('this file', here)}, ${origin('that one', other)}`,
+        {
+          file: here.file,
+          line: frontmatterKeyLine(here.head, 'id'),
           ruleId: 'duplicate-doc-id',
           hint: 'Change the `id` front matter of one of the two files, or rename one.',
-        }),
-      );
-    }
-    byId.set(doc.id, doc);
+        },
+      ),
+    );
   }
   return errors;
+}
+
+/** `docs/a/x.md:3` when the doc's id comes from its front matter, else its file. */
+function placeOf(doc: Doc): string {
+  const line = frontmatterKeyLine(doc.head, 'id');
+  return line === undefined ? doc.file : `${doc.file}:${line}`;
+}
+
+/** How a doc's id comes from its path: `02-guides/intro.md` and `guides/intro.md` are both `guides/intro`. */
+function pathOrigin(doc: Doc): string {
+  return doc.sourcePath.split('/').some((part) => NUMBER_PREFIX.test(part)) ? 'takes it from its path (number prefixes left out)' : 'takes it from its path';
 }
 
 /** `getting-started` → `Getting started`: the title of a doc that has none. */

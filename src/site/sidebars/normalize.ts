@@ -143,6 +143,7 @@ function generateFolder(dir: string, folders: FolderIndex): NormalizedItem[] {
         label: meta?.label ?? startCase(base),
         items: children,
         link,
+        ...(meta?.link && { linkFile: meta.file }),
         collapsed: meta?.collapsed,
         collapsible: meta?.collapsible,
         description: meta?.description,

@@ -53,6 +53,8 @@ export type NormalizedItem =
       collapsible?: boolean;
       description?: string;
       generatedFrom?: string;
+      /** The `_category_` file whose `link` this is, for messages; unset for a folder's index doc and for links a sidebars file writes. */
+      linkFile?: string;
     };
 
 /** Normalised sidebars, in file order. */

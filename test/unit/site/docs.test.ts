@@ -6,9 +6,15 @@ import { createDocs } from '../../../src/site/docs.js';
 
 const config = { baseUrl: '/base/', docs: { path: 'docs', routeBasePath: 'docs', editUrl: 'https://edit.example/' }, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } } as SiteConfig;
 
+/** The front matter block of a doc, one key a line, for the lines messages give. */
+function headOf(frontmatter: Record<string, unknown>): string {
+  const keys = Object.entries(frontmatter).map(([key, value]) => `${key}: ${JSON.stringify(value)}\n`);
+  return keys.length ? `---\n${keys.join('')}---\n` : '';
+}
+
 /** Docs from `[sourcePath, frontmatter, body]` tuples. */
 function docs(...entries: Array<[string, Record<string, unknown>, string]>) {
-  const content: ContentEntry[] = entries.map(([sourcePath]) => ({ kind: 'doc', file: `docs/${sourcePath}`, sourcePath, head: '', key: sourcePath, real: sourcePath }));
+  const content: ContentEntry[] = entries.map(([sourcePath, frontmatter]) => ({ kind: 'doc', file: `docs/${sourcePath}`, sourcePath, head: headOf(frontmatter), key: sourcePath, real: sourcePath }));
   const parsed = new Map(content.map((entry, index) => [entry.file, { ...parseMarkdown(entries[index][2]), frontmatter: entries[index][1] }]));
   return createDocs({ config, entries: content, parsed });
 }
@@ -81,10 +87,17 @@ describe('site/docs', () => {
     ]);
   });
 
-  it('reports two docs with the same id, naming both files', () => {
-    const { errors } = docs(['a.md', { id: 'same' }, 'x'], ['same.md', {}, 'x']);
-    expect(errors.map((error) => [error.file, error.message])).toEqual([
-      ['docs/same.md', 'Unexpected duplicate doc id `same`, also used by `docs/a.md`, expected unique ids'],
+  it('reports two docs with the same id at the file that set it, naming both files', () => {
+    const { errors } = docs(['a.md', { title: 'A', id: 'same' }, 'x'], ['same.md', {}, 'x']);
+    expect(errors.map((error) => [error.file, error.line, error.message])).toEqual([
+      ['docs/a.md', 3, 'Unexpected duplicate doc id `same`, also used by `docs/same.md`, expected unique ids; this file sets it in its `id` front matter, that one takes it from its path'],
+    ]);
+  });
+
+  it('reports two docs whose paths differ only by number prefixes, saying why they share an id', () => {
+    const { errors } = docs(['guides/a.md', {}, 'x'], ['02-guides/a.md', {}, 'x']);
+    expect(errors.map((error) => [error.file, error.line, error.message])).toEqual([
+      ['docs/02-guides/a.md', undefined, 'Unexpected duplicate doc id `guides/a`, also used by `docs/guides/a.md`, expected unique ids; this file takes it from its path (number prefixes left out), that one takes it from its path'],
     ]);
   });
 
