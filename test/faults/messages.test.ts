@@ -96,6 +96,6 @@ describe('faults: messages instead of stack traces', () => {
     chmodSync(readOnly, 0o555);
     run = build({ obeyPermissions, out: path.join(readOnly, 'out') });
     expect(run.code).toBe(3);
-    expect(run.stderr).toMatch(/Unexpected permission denied \(EACCES\) while creating `.*read-only/);
+    expect(run.stderr).toMatch(/Unexpected read-only output folder `.*read-only\/out` \(the folder that holds it may not be written, EACCES\)/);
   });
 });
