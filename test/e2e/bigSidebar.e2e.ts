@@ -4,9 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.js';
 import { openPage, useBrowser } from './browser.js';
-import { startStaticServer } from './staticServer.js';
+import { buildAndServe } from './staticServer.js';
 
 const COUNT = 300;
 const { browser, desktop } = useBrowser();
@@ -20,10 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'hexsite.config.json'), JSON.stringify({ title: 'Flat', url: 'https://example.com', baseUrl: '/' }));
   for (let i = 0; i < COUNT; i++) writeFileSync(path.join(site, 'docs', `doc-${String(i).padStart(4, '0')}.md`), `# Doc ${i}\n\nA small page.\n`);
   const out = path.join(temp, 'out');
-  const result = await build({ siteDir: site, outDir: out, cache: false });
-  const server = await startStaticServer(out, result.model.config.baseUrl);
-  siteUrl = `http://127.0.0.1:${server.port}${result.model.config.baseUrl}`;
-  close = server.close;
+  ({ siteUrl, close } = await buildAndServe(site, out));
 });
 afterAll(async () => {
   await close();

@@ -4,9 +4,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.js';
 import { openPage, useBrowser } from './browser.js';
-import { startStaticServer } from './staticServer.js';
+import { buildAndServe } from './staticServer.js';
 
 const { desktop } = useBrowser();
 const temp = mkdtempSync(path.join(os.tmpdir(), 'hexsite-e2e-names-'));
@@ -19,10 +18,7 @@ beforeAll(async () => {
   // Made here: a `?` cannot be checked out on Windows.
   writeFileSync(path.join(site, 'docs/why?.md'), '---\ntitle: Why ask\n---\n\nA doc whose file name holds a question mark.\n');
   const out = path.join(temp, 'out');
-  const result = await build({ siteDir: site, outDir: out, cache: false });
-  const server = await startStaticServer(out, result.model.config.baseUrl);
-  siteUrl = `http://127.0.0.1:${server.port}${result.model.config.baseUrl}`;
-  close = server.close;
+  ({ siteUrl, close } = await buildAndServe(site, out));
 });
 afterAll(async () => {
   await close();

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { build } from '../../src/build/build.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,4 +41,11 @@ export function startStaticServer(dir: string, baseUrl: string): Promise<{ port:
       resolve({ port, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
+}
+
+/** Builds a site without the cache and serves its output; the site's URL and how to stop serving. */
+export async function buildAndServe(siteDir: string, outDir: string): Promise<{ siteUrl: string; close: () => Promise<void> }> {
+  const result = await build({ siteDir, outDir, cache: false });
+  const server = await startStaticServer(outDir, result.model.config.baseUrl);
+  return { siteUrl: `http://127.0.0.1:${server.port}${result.model.config.baseUrl}`, close: server.close };
 }

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSearchEngine, type SearchEngine } from '../../theme/search/searchClient.js';
+import { random } from '../unit/search/corpus.js';
 import { hexsite, repoRoot, scratchSite, type Scratch } from './helpers.js';
 
 /**
@@ -115,16 +116,6 @@ describe('search bounds', () => {
   });
 });
 
-/** A small deterministic random source (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    let t = (state = (state + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), 1 | t);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Random queries over lunr's whole syntax, from the words of the site, odd words and odd characters. */
 function createQueries(seed: number, count: number, siteWords: string[]): string[] {
