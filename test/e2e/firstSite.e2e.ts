@@ -2,9 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { build } from '../../src/build/build.js';
 import { openPage, useBrowser } from './browser.js';
-import { startStaticServer } from './staticServer.js';
+import { buildAndServe } from './staticServer.js';
 
 const site = inject('siteUrl');
 const { browser: getBrowser, desktop } = useBrowser();
@@ -13,7 +12,7 @@ const { browser: getBrowser, desktop } = useBrowser();
 // and a home page with a stylesheet of its own.
 let firstSite = '';
 let root = '';
-let server: { close: () => Promise<void> } | undefined;
+let close = async () => {};
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'hexsite-e2e-first-'));
   const siteDir = path.join(root, 'site');
@@ -22,13 +21,12 @@ beforeAll(async () => {
   writeFileSync(path.join(siteDir, 'blog/2025-01-02-hello.md'), '---\ntitle: Hello\nauthors:\n  - name: Grace Hopper\n    title: Admiral\n---\n\nHi.\n\n<!-- truncate -->\n');
   writeFileSync(path.join(siteDir, 'pages/home.css'), '.home { color: rgb(1, 2, 3); }\n');
   writeFileSync(path.join(siteDir, 'pages/index.tsx'), "import './home.css';\nexport default function Home() {\n  return <h1 className=\"home\">Fixture home</h1>;\n}\n");
-  const result = await build({ siteDir, outDir: path.join(root, 'out'), cache: false });
-  const started = await startStaticServer(path.join(root, 'out'), result.model.config.baseUrl);
-  server = started;
-  firstSite = `http://127.0.0.1:${started.port}${result.model.config.baseUrl}`;
+  const served = await buildAndServe(siteDir, path.join(root, 'out'));
+  firstSite = served.siteUrl;
+  close = served.close;
 });
 afterAll(async () => {
-  await server?.close();
+  await close();
   rmSync(root, { recursive: true, force: true });
 });
 
