@@ -8,8 +8,10 @@
 // pipeline. test/unit/publicTypes.test.ts checks the types written here against the code's.
 import type { UserConfig as SchemaUserConfig } from './config/schema.js';
 import type { HexsiteError } from './errors/HexsiteError.js';
+import type { SidebarsConfig } from './site/sidebars/types.js';
 
 export { HexsiteError, HexsiteErrors } from './errors/HexsiteError.js';
+export type { SidebarsConfig, SidebarItemConfig } from './site/sidebars/types.js';
 
 /** A type with every alias and mapped type replaced by the object types it stands for. */
 type Expand<T> = T extends (...args: never[]) => unknown
@@ -78,8 +80,8 @@ export interface BuildResult {
 /** Identity function that gives `hexsite.config.ts` type checking and editor completion. */
 export declare function defineConfig(config: UserConfig): UserConfig;
 
-/** Identity function that types a sidebars file. */
-export declare function defineSidebars<T extends Record<string, unknown>>(sidebars: T): T;
+/** Identity function that types a sidebars file: a misspelt item `type` or key is a type error. */
+export declare function defineSidebars<T extends SidebarsConfig>(sidebars: T): T;
 
 /** Builds the site in `options.siteDir`: the same build as `hexsite build`. */
 export declare function build(options: BuildOptions): Promise<BuildResult>;

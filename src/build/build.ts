@@ -105,15 +105,14 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
   // One build of a site writes at a time: they would share its cache and swap outputs over each other.
   const release = write ? await acquireBuildLock({ siteDir: config.siteDir, log }) : () => {};
   try {
-    return await buildLocked({ threads, options, config, outDir, started, timeoutSeconds, write });
+    return await buildLocked({ threads, options, config, outDir, started, timeoutSeconds, write, log });
   } finally {
     release();
   }
 }
 
-async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; config: SiteConfig; outDir: string; started: number; timeoutSeconds: number; write: boolean }): Promise<BuildResult> {
-  const { threads, options, config, outDir, started, timeoutSeconds, write } = context;
-  const log = options.log ?? (() => {});
+async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; config: SiteConfig; outDir: string; started: number; timeoutSeconds: number; write: boolean; log: (line: string) => void }): Promise<BuildResult> {
+  const { threads, options, config, outDir, started, timeoutSeconds, write, log } = context;
   if (write) checkReplaceable(outDir, (file) => path.relative(process.cwd(), file) || '.');
   // Before anything can fail: clean up after earlier builds that were killed while writing.
   if (write) await recoverInterrupted(outDir);

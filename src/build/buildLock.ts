@@ -33,14 +33,13 @@ export async function acquireBuildLock(options: { siteDir: string; log: (line: s
     done();
     throw error;
   }
-  const releaseOnExit = () => release();
-  if (owned) process.once('exit', releaseOnExit);
+  if (owned) process.once('exit', release);
   let released = false;
   function release() {
     if (released) return;
     released = true;
-    process.off('exit', releaseOnExit);
-    if (owned) removeIfMine(lock);
+    process.off('exit', release);
+    if (owned) removeIfOwner(lock, process.pid);
     if (held.get(lock) === mine) held.delete(lock);
     done();
   }
@@ -101,8 +100,4 @@ function removeIfOwner(lock: string, pid: number): void {
   } catch {
     // Removed by another build taking it over meanwhile.
   }
-}
-
-function removeIfMine(lock: string): void {
-  removeIfOwner(lock, process.pid);
 }

@@ -1,6 +1,6 @@
 // Hardening of the build (issue 34): what content, config and the machine can do to a build
 // and to the terminal that shows it, each ending in a clear message and the documented exit.
-import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { canObeyPermissions, hexsite, scratchSite, snapshot, STACK, startHexsite, type Scratch } from './helpers.js';
@@ -124,6 +124,8 @@ describe('faults: builds of one site at once', () => {
     const run = build();
     expect(run.code).toBe(0);
     expect(run.output).not.toContain('waiting');
+    // Taken over and released: no lock is left behind for the next build.
+    expect(existsSync(path.join(scratch.site, '.hexsite/build.lock'))).toBe(false);
   });
 });
 

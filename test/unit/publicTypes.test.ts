@@ -3,18 +3,24 @@ import type { BuildOptions as InternalBuildOptions } from '../../src/build/build
 import type { BuildResult as InternalBuildResult, RenderedPage as InternalRenderedPage } from '../../src/build/types.js';
 import type { UserConfig as SchemaUserConfig } from '../../src/config/schema.js';
 import * as api from '../../src/index.js';
+import type * as declared from '../../src/publicTypes.js';
 import type { BuildOptions, BuildResult, RenderedPage, UserConfig } from '../../src/publicTypes.js';
+import type { SidebarsConfig } from '../../src/site/sidebars/types.js';
 
 // The package's declarations (src/publicTypes.ts) are written apart from the code: these
 // assignments fail the type check (`npm run typecheck`) when the two part ways.
 type Assignable<From, To> = [From] extends [To] ? true : false;
+/** Options only hexsite's own callers (`serve --watch`) pass: left out of the declarations. */
+type InternalOnly = 'searchThread' | 'keepEntries' | 'removeOldOutputLater' | 'pageDigests';
 const checks: {
   options: Assignable<BuildOptions, InternalBuildOptions>;
+  optionKeys: Assignable<Exclude<keyof InternalBuildOptions, InternalOnly | keyof BuildOptions>, never>;
+  sidebars: Assignable<Parameters<typeof declared.defineSidebars>[0], SidebarsConfig>;
   result: Assignable<InternalBuildResult, BuildResult>;
   page: Assignable<InternalRenderedPage, RenderedPage>;
   configIn: Assignable<UserConfig, SchemaUserConfig>;
   configOut: Assignable<SchemaUserConfig, UserConfig>;
-} = { options: true, result: true, page: true, configIn: true, configOut: true };
+} = { options: true, optionKeys: true, sidebars: true, result: true, page: true, configIn: true, configOut: true };
 
 describe('publicTypes', () => {
   it('declares what src/index.ts exports', () => {
