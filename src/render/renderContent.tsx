@@ -2,8 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactPageEntry } from '../content/types.js';
 import { prefixBasePath } from '../util/url.js';
 
-export { prefixBasePath };
-
 /**
  * The HTML of a React page's component. Static markup: the client inserts it as-is and never
  * hydrates it.

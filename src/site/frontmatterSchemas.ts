@@ -77,12 +77,21 @@ export function validateFrontmatter<T extends z.ZodType>(
   return { value: (fallback.success ? fallback.data : {}) as z.output<T>, errors, warnings };
 }
 
+// The keys of each schema, listed once: `validateFrontmatter` runs for every page.
+const knownKeysBySchema = new WeakMap<z.ZodType, Set<string>>();
+
+function knownKeysOf(schema: z.ZodType): Set<string> {
+  let known = knownKeysBySchema.get(schema);
+  if (!known) knownKeysBySchema.set(schema, (known = new Set(knownKeysAt(schema, []))));
+  return known;
+}
+
 /** Unknown keys close to a known one (`sidebar_positon`), each a warning naming the known key. */
 function misspeltKeys(schema: z.ZodType, entry: ContentEntry, frontmatter: Record<string, unknown>): HexsiteError[] {
-  const known = knownKeysAt(schema, []);
+  const known = knownKeysOf(schema);
   const warnings: HexsiteError[] = [];
   for (const key of Object.keys(frontmatter)) {
-    if (known.includes(key)) continue;
+    if (known.has(key)) continue;
     const near = closest(key, known, 1)[0];
     if (!near) continue;
     warnings.push(

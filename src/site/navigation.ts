@@ -1,6 +1,6 @@
 import type { Heading } from '../markdown/types.js';
 import { flattenSidebar } from './sidebars/resolve.js';
-import type { Crumb, PageLink, SidebarItem, TocItem } from './types.js';
+import type { Crumb, PageLink, SidebarCategory, SidebarItem, TocItem } from './types.js';
 
 /**
  * A sidebar with what every page of it asks of it, found in one walk: each page's place in
@@ -63,12 +63,16 @@ export function pruneSidebar(sidebar: SidebarIndex, href: string): SidebarItem[]
     list.flatMap((item): SidebarItem[] => {
       if (item.type === 'link') return item.unlisted && item.href !== href ? [] : [item];
       if (item.type === 'more') return [item];
-      const active = onPath.has(item);
-      const expanded = active || !item.collapsed || !item.collapsible;
+      const expanded = isExpanded(item, onPath);
       const own = item.linkUnlisted && item.href !== href ? { href: undefined, docId: undefined } : {};
       return [{ ...item, ...own, collapsed: !expanded, items: expanded && item.items ? prune(item.items) : null }];
     });
   return prune(sidebar.items);
+}
+
+/** Whether a page shows a category's children: it is on the way to the page, or not collapsed. */
+export function isExpanded(item: SidebarCategory, onPath: Set<SidebarItem>): boolean {
+  return onPath.has(item) || !item.collapsed || !item.collapsible;
 }
 
 /**

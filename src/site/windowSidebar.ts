@@ -1,4 +1,4 @@
-import { findPath, pruneSidebar, type SidebarIndex } from './navigation.js';
+import { findPath, isExpanded, pruneSidebar, type SidebarIndex } from './navigation.js';
 import type { SidebarItem, SidebarMore } from './types.js';
 
 /**
@@ -31,7 +31,7 @@ function countShown(items: SidebarItem[], onPath: Set<SidebarItem>, limit: numbe
     for (const item of list) {
       if (count > limit) return;
       count++;
-      if (item.type === 'category' && item.items && (onPath.has(item) || !item.collapsed || !item.collapsible)) walk(item.items);
+      if (item.type === 'category' && item.items && isExpanded(item, onPath)) walk(item.items);
     }
   };
   walk(items);

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { prefixBasePath } from '../../../src/render/renderContent.js';
+import { prefixBasePath } from '../../../src/util/url.js';
 import { CrashScreen, describeError } from '../../../theme/components/CrashScreen.js';
 
 describe('render/renderContent', () => {
