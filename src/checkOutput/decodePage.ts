@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { siteRelative } from '../config/siteRoot.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 
 /**
@@ -13,9 +13,9 @@ export function decodePage(bytes: Uint8Array, file: string): string {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   // TextDecoder leaves out a UTF-8 byte order mark itself.
   if (bytes.includes(0)) {
-    const shown = path.relative(process.cwd(), file);
-    throw new HexsiteError(`Unexpected NUL bytes in \`${shown.startsWith('..') ? file : shown}\`, expected a page in UTF-8, or in UTF-16 starting with a byte order mark`, {
-      file: shown.startsWith('..') ? file : shown,
+    const shown = siteRelative({ dir: process.cwd(), real: process.cwd() }, file);
+    throw new HexsiteError(`Unexpected NUL bytes in \`${shown}\`, expected a page in UTF-8, or in UTF-16 starting with a byte order mark`, {
+      file: shown,
       ruleId: 'unreadable-page',
       hint: 'Write the file in UTF-8 (`iconv -f UTF-16 -t UTF-8`), or start it with a byte order mark; browsers read it as UTF-8 otherwise.',
     });

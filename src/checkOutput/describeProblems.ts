@@ -70,11 +70,11 @@ export async function describeProblems(
   for (const link of sorted) {
     const problem = describe(link, { baseUrl: manifest.baseUrl, suggest, idsOf });
     const source = manifest.sources.get(link.pageUrl);
-    const linkKey = `${link.page}\0${link.url}`;
-    const occurrence = seen.get(linkKey) ?? 0;
-    seen.set(linkKey, occurrence + 1);
     if (source) {
       problem.source = source;
+      const linkKey = `${link.page}\0${link.url}`;
+      const occurrence = seen.get(linkKey) ?? 0;
+      seen.set(linkKey, occurrence + 1);
       const text = siteDir ? await readSource(sources, path.join(siteDir, source)) : null;
       const at = text === null ? undefined : findLinkInSource(text, { url: link.url, baseUrl: manifest.baseUrl, occurrence });
       if (at) Object.assign(problem, { writtenIn: source, line: at.line, column: at.column });
@@ -82,7 +82,7 @@ export async function describeProblems(
     // A link the page's own source does not hold came from the navbar, footer or announcement
     // of every page: the config is where to mend it.
     const config = !problem.writtenIn && siteDir ? await readConfig(sources, siteDir) : null;
-    const inConfig = config?.text ? findLinkInSource(config.text, { url: link.url, baseUrl: manifest.baseUrl, occurrence: 0 }) : undefined;
+    const inConfig = config ? findLinkInSource(config.text, { url: link.url, baseUrl: manifest.baseUrl, occurrence: 0 }) : undefined;
     if (config && inConfig) Object.assign(problem, { writtenIn: config.file, line: inConfig.line, column: inConfig.column });
     const key = `${problem.page}\0${problem.url}\0${problem.line ?? ''}:${problem.column ?? ''}`;
     if (reported.has(key)) continue;
@@ -93,7 +93,7 @@ export async function describeProblems(
 }
 
 /** The site's config file and its text, read once; null when the site folder holds none. */
-async function readConfig(sources: Map<string, Promise<string | null>>, siteDir: string): Promise<{ file: string; text: string | null } | null> {
+async function readConfig(sources: Map<string, Promise<string | null>>, siteDir: string): Promise<{ file: string; text: string } | null> {
   for (const file of CONFIG_FILES) {
     const text = await readSource(sources, path.join(siteDir, file));
     if (text !== null) return { file, text };

@@ -23,7 +23,8 @@ export interface Printer {
   err(line: string): void;
 }
 
-const terminal: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
+/** Prints to the terminal. */
+export const terminal: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 /** `hexsite build`: builds, prints warnings and a one-line summary; returns the exit code. */
 export async function runBuild(options: BuildCommand, print: Printer = terminal): Promise<ExitCode> {

@@ -9,7 +9,7 @@ import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { readOutputManifest } from '../serve/readOutputManifest.js';
-import type { Printer } from './build.js';
+import { terminal, type Printer } from './build.js';
 import { EXIT, type ExitCode } from './exitCodes.js';
 
 /** What `hexsite check-links` was asked. */
@@ -28,8 +28,6 @@ export interface CheckLinksCommand {
 
 /** What to do with a kind of problem, as the config's `onBrokenLinks` says. */
 type Policy = 'throw' | 'warn' | 'ignore';
-
-const terminal: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 /**
  * `hexsite check-links`: checks a built output folder, prints the broken links grouped by page

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { HexsiteError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { readEntries, writeStarter } from '../init/writeStarter.js';
-import type { Printer } from './build.js';
+import { terminal, type Printer } from './build.js';
 import { EXIT, type ExitCode } from './exitCodes.js';
 
 /** What `hexsite init` was asked. */
@@ -16,8 +17,6 @@ export interface InitCommand {
   debug?: boolean;
 }
 
-const terminal: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
-
 /**
  * `hexsite init [dir]`: writes a starter site (home page, docs, blog, config, CI workflow)
  * into an empty or new folder, and says what to run next. Asks nothing.
@@ -28,8 +27,11 @@ export async function runInit(options: InitCommand, print: Printer = terminal): 
   const entries = readEntries(dir);
   if (entries.length > 0 && !options.force) {
     const listed = entries.slice(0, 5).join(', ') + (entries.length > 5 ? `, … (${entries.length} in all)` : '');
-    print.err(`✗ Unexpected files in ${shown}/ (${listed}), expected an empty or new folder`);
-    print.err('  hint: name a new folder (`hexsite init my-site`), or add --force to write the starter over files of the same name.');
+    const error = new HexsiteError(`Unexpected files in ${shown}/ (${listed}), expected an empty or new folder`, {
+      ruleId: 'folder-not-empty',
+      hint: 'Name a new folder (`hexsite init my-site`), or add --force to write the starter over files of the same name.',
+    });
+    print.err(formatError(error));
     return EXIT.usage;
   }
   try {

@@ -8,7 +8,7 @@ import { isEveryInterface, urlHostOf } from '../serve/listenAddress.js';
 import { openBrowser } from '../serve/openBrowser.js';
 import { readOutputManifest } from '../serve/readOutputManifest.js';
 import { startWatch, type Watching } from '../watch/startWatch.js';
-import type { Printer } from './build.js';
+import { terminal, type Printer } from './build.js';
 import { EXIT, type ExitCode } from './exitCodes.js';
 
 /** The port `hexsite serve` tries first; when it is taken, the next free one is used. */
@@ -23,8 +23,6 @@ export interface ServeCommand {
   open?: boolean;
   debug?: boolean;
 }
-
-const terminal: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 /**
  * Starts serving a built output folder and prints its URL; resolves with the server, or with

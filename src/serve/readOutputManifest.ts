@@ -56,21 +56,23 @@ function baseUrlOf(routes: Map<string, string>): string {
   return prefix ? prefix.slice(0, prefix.lastIndexOf('/') + 1) || '/' : '/';
 }
 
-/** `routes.json`: each page's permalink (a URL path) → its route, of which only the kind is read. */
-const ROUTES = z.record(z.string().startsWith('/'), z.looseObject({ kind: z.string() }));
-/** `sources.json`: permalink → the page's source file, relative to the site folder. */
-const SOURCES = z.record(z.string(), z.string());
+/** The shape of a manifest file, and how a message names it. */
+interface ManifestShape<T> {
+  schema: z.ZodType<T>;
+  /** What the file should hold, for "expected …". */
+  expected: string;
+}
 
-const EXPECTED = new Map<z.ZodType, string>([
-  [ROUTES, 'an object of page URLs to `{ "kind": … }`'],
-  [SOURCES, 'an object of page URLs to source files'],
-]);
+/** `routes.json`: each page's permalink (a URL path) → its route, of which only the kind is read. */
+const ROUTES = { schema: z.record(z.string().startsWith('/'), z.looseObject({ kind: z.string() })), expected: 'an object of page URLs to `{ "kind": … }`' };
+/** `sources.json`: permalink → the page's source file, relative to the site folder. */
+const SOURCES = { schema: z.record(z.string(), z.string()), expected: 'an object of page URLs to source files' };
 
 /**
  * Parses a manifest file of the output and checks its shape: a file cut short, edited by hand
  * or by a post-processor is a clear error naming it, not a crash further on.
  */
-function readManifestFile<T>(text: string, file: string, schema: z.ZodType<T>): T {
+function readManifestFile<T>(text: string, file: string, shape: ManifestShape<T>): T {
   const hint = 'Build the site again (`hexsite build`); the output folder was changed or cut short.';
   let json: unknown;
   try {
@@ -78,14 +80,14 @@ function readManifestFile<T>(text: string, file: string, schema: z.ZodType<T>): 
   } catch (error) {
     throw new HexsiteError(`Unexpected invalid JSON in \`${file}\`, expected the manifest \`hexsite build\` writes`, { file, ruleId: 'not-an-output', hint, cause: error });
   }
-  const parsed = schema.safeParse(json);
+  const parsed = shape.schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const at = issue.path.length ? ` at ${issue.path.map((key) => JSON.stringify(key)).join('.')}` : '';
   const value = issue.path.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown>)?.[key], json);
   // A key that is no URL path (`"x"` for `"/x"`) is named itself, not the value it holds.
   const received = issue.code === 'invalid_key' ? `page URL ${JSON.stringify(issue.path.at(-1))}, not a path,` : `${describeValue(value)}${at}`;
-  throw new HexsiteError(`Unexpected ${received} in \`${file}\`, expected ${EXPECTED.get(schema)} as \`hexsite build\` writes`, { file, ruleId: 'not-an-output', hint });
+  throw new HexsiteError(`Unexpected ${received} in \`${file}\`, expected ${shape.expected} as \`hexsite build\` writes`, { file, ruleId: 'not-an-output', hint });
 }
 
 /** A JSON value in a few words: `null`, `an array`, `the number 3`, `the string "x"`. */

@@ -2,6 +2,7 @@ import { type Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from '../util/isInside.js';
+import { relativePosix } from '../util/posixPath.js';
 
 /** A file the server answers with: its real path, and what `stat` says of it. */
 export interface ServedFile {
@@ -18,11 +19,15 @@ const NOT_THERE = ['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG'];
  * loop as nothing. `root` is the folder's real path. Null when there is none.
  */
 export async function findServedFile(root: string, relative: string): Promise<ServedFile | null> {
+  const found = await resolveServed(root, relative);
+  return found?.stats.isFile() ? found : null;
+}
+
+/** The real path of a relative path of the folder and its `stat`, when it lies inside the folder; null when it leads nowhere or out. */
+async function resolveServed(root: string, relative: string): Promise<ServedFile | null> {
   try {
     const real = await realpath(path.join(root, ...relative.split('/')));
-    if (!isInside(root, real)) return null;
-    const stats = await stat(real);
-    return stats.isFile() ? { path: real, stats } : null;
+    return isInside(root, real) ? { path: real, stats: await stat(real) } : null;
   } catch (error) {
     if (NOT_THERE.includes((error as NodeJS.ErrnoException).code ?? '')) return null;
     throw error;
@@ -82,17 +87,11 @@ export async function scanServedFiles(folder: string): Promise<ServedFiles> {
 
 /** Where a symbolic link of the folder leads, when inside it. */
 async function linkTarget(root: string, relative: string): Promise<{ kind: 'file' | 'folder'; relative: string } | null> {
-  try {
-    const real = await realpath(path.join(root, ...relative.split('/')));
-    if (!isInside(root, real)) return null;
-    const stats = await stat(real);
-    const inside = path.relative(root, real).split(path.sep).join('/');
-    if (stats.isFile()) return { kind: 'file', relative: inside };
-    return stats.isDirectory() ? { kind: 'folder', relative: inside } : null;
-  } catch (error) {
-    if (NOT_THERE.includes((error as NodeJS.ErrnoException).code ?? '')) return null;
-    throw error;
-  }
+  const found = await resolveServed(root, relative);
+  if (!found) return null;
+  const inside = relativePosix(root, found.path);
+  if (found.stats.isFile()) return { kind: 'file', relative: inside };
+  return found.stats.isDirectory() ? { kind: 'folder', relative: inside } : null;
 }
 
 /** The longest linked folder `relative` lies below. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, lstatSync, mkdirSync, realpathSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, realpathSync, type Stats } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HexsiteError } from '../errors/HexsiteError.js';
@@ -43,15 +43,7 @@ export function claimDevFolder(outDir: string): void {
   // Windows has no uid or mode bits to check, and gives each user a temporary folder of their own.
   if (!process.getuid) return;
   const stats = lstatSync(folder);
-  const problem = !stats.isDirectory()
-    ? stats.isSymbolicLink()
-      ? 'a symbolic link'
-      : 'a file'
-    : stats.uid !== process.getuid()
-      ? `a folder of another user (uid ${stats.uid})`
-      : (stats.mode & 0o022) !== 0
-        ? `a folder others may write to (mode ${(stats.mode & 0o777).toString(8)})`
-        : null;
+  const problem = unsafeBecause(stats, process.getuid());
   if (problem) {
     throw new HexsiteError(`Unexpected ${problem} at \`${folder}\`, expected a folder of this user only, for the output of \`serve --watch\``, {
       file: folder,
@@ -62,4 +54,13 @@ export function claimDevFolder(outDir: string): void {
   }
   // Left readable by the `serve --watch` of older versions: drafts are no one else's to read.
   if ((stats.mode & 0o077) !== 0) chmodSync(folder, 0o700);
+}
+
+/** Why a dev folder already there may not be used, in words; null when it is a folder of this user that only they may write to. */
+function unsafeBecause(stats: Stats, uid: number): string | null {
+  if (stats.isSymbolicLink()) return 'a symbolic link';
+  if (!stats.isDirectory()) return 'a file';
+  if (stats.uid !== uid) return `a folder of another user (uid ${stats.uid})`;
+  if ((stats.mode & 0o022) !== 0) return `a folder others may write to (mode ${(stats.mode & 0o777).toString(8)})`;
+  return null;
 }
