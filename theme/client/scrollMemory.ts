@@ -18,7 +18,8 @@ export function scrollTargetOf(options: { arrival: Arrival; hash: string; saved:
   return { type: 'top' };
 }
 
-function decodeHash(hash: string): string {
+/** A URL hash's id, decoded; as written when it holds a malformed escape (`#%ZZ`). */
+export function decodeHash(hash: string): string {
   const raw = hash.replace(/^#/, '');
   try {
     return decodeURIComponent(raw);

@@ -1,3 +1,4 @@
+import { decodeHash } from '../client/scrollMemory.js';
 import { findTermSpans } from './matchTerms.js';
 import { HIGHLIGHT_PARAM } from './searchLinks.js';
 const MARK_ATTRIBUTE = 'data-search-highlight';
@@ -59,16 +60,7 @@ export function highlightFromLocation(location: { search: string; hash: string }
   const root = document.querySelector('main article') ?? document.querySelector('main');
   if (!terms.length || !root) return 0;
   const count = highlightTerms(root, terms);
-  const target = location.hash ? document.getElementById(decodeHash(location.hash.slice(1))) : null;
+  const target = location.hash ? document.getElementById(decodeHash(location.hash)) : null;
   target?.scrollIntoView();
   return count;
-}
-
-/** A hash's id, decoded; as written when it holds a malformed escape (`#%ZZ` threw "URI malformed"). */
-function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash);
-  } catch {
-    return hash;
-  }
 }

@@ -160,30 +160,6 @@ export function scoreQuery(options: QueryScoring): SearchHit[] {
 /** Best first; a stable sort keeps hits of equal score in the order they matched, as lunr does. */
 const byScore = (a: SearchHit, b: SearchHit) => b.score - a.score;
 
-/**
- * The first `count` matches that `keep` accepts, as `scoreQuery` would order them, and how many
- * it accepts in all: without sorting every match, which a common word on a large site makes
- * tens of thousands of. Only these hits are given their terms.
- */
-export function topHits(matches: QueryMatches, count: number, keep: (ref: number) => boolean = () => true): { top: SearchHit[]; total: number } {
-  const { refs, scores } = matches;
-  // Positions in `refs`, best first.
-  const top: number[] = [];
-  let total = 0;
-  for (let i = 0; i < refs.length; i++) {
-    if (!keep(refs[i])) continue;
-    total += 1;
-    const score = scores[i];
-    if (top.length === count && !(count > 0 && score > scores[top[count - 1]])) continue;
-    // After every match of the same score: those matched first stay first.
-    let at = top.length;
-    while (at > 0 && scores[top[at - 1]] < score) at -= 1;
-    top.splice(at, 0, i);
-    if (top.length > count) top.pop();
-  }
-  return { top: top.map((i) => ({ ref: refs[i], score: scores[i], terms: matches.termsOf(refs[i]) })), total };
-}
-
 interface QueryScoring {
   query: ParsedQuery;
   /** `expandQuery`'s result for the query. */

@@ -49,13 +49,24 @@ export function rankPages(options: PageRanking): { pages: RankedPage[]; outside:
   const score = new Float64Array(documentCount);
   const shown = new Uint8Array(documentCount);
   const outsidePages = new Set<number>();
+  // The pages shown, in the order lunr first matched them, and each one's best section score.
+  const bestScore = new Float64Array(pageCount);
+  const order: number[] = [];
+  const seen = new Uint8Array(pageCount);
   for (let i = 0; i < refs.length; i++) {
-    if (keep && !keep(refs[i])) {
-      outsidePages.add(pageOf[refs[i]]);
+    const ref = refs[i];
+    const page = pageOf[ref];
+    if (keep && !keep(ref)) {
+      outsidePages.add(page);
       continue;
     }
-    shown[refs[i]] = 1;
-    score[refs[i]] = scores[i];
+    shown[ref] = 1;
+    score[ref] = scores[i];
+    if (!seen[page]) {
+      seen[page] = 1;
+      order.push(page);
+    }
+    bestScore[page] = Math.max(bestScore[page], scores[i]);
   }
   const clauses = query.clauses.map((clause, c) => ({ clause, c })).filter(({ clause }) => clause.presence !== PRESENCE.prohibited);
   const width = clauses.length;
@@ -67,19 +78,6 @@ export function rankPages(options: PageRanking): { pages: RankedPage[]; outside:
   // clause. Flat arrays, not an array per section: a common word matches tens of thousands.
   const sectionLevel = new Float32Array(documentCount * width);
   const sectionNamed = new Float32Array(documentCount * width);
-  const bestScore = new Float64Array(pageCount);
-  const order: number[] = [];
-  const seen = new Uint8Array(pageCount);
-  for (let i = 0; i < refs.length; i++) {
-    const ref = refs[i];
-    if (!shown[ref]) continue;
-    const page = pageOf[ref];
-    if (!seen[page]) {
-      seen[page] = 1;
-      order.push(page);
-    }
-    bestScore[page] = Math.max(bestScore[page], score[ref]);
-  }
   clauses.forEach(({ clause, c }, k) => {
     const words = clause.usePipeline ? queryTerms(clause.term) : [clause.term];
     expansions[c].forEach((terms, w) => {
