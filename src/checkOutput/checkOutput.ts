@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { outputFileOf } from '../build/outputPaths.js';
+import { outputFileOf } from '../output/outputPaths.js';
 import type { OutputManifest } from '../serve/readOutputManifest.js';
 import { scanServedFiles } from '../serve/servedFiles.js';
 import { encodeUrlPath } from '../util/url.js';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildThreads } from '../build/threads.js';
-import type { WorkerSetup } from '../build/worker.js';
-import type { WorkerPool } from '../build/workerPool.js';
+import { BuildThreads } from '../threads/threads.js';
+import type { WorkerSetup } from '../threads/worker.js';
+import type { WorkerPool } from '../threads/workerPool.js';
 import { decodePage } from './decodePage.js';
 import { scanHtml, type HtmlFacts } from './scanHtml.js';
 

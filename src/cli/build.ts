@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { build } from '../build/build.js';
-import { wasInterrupted } from '../build/workerPool.js';
+import { build } from '../pipeline/build.js';
+import { wasInterrupted } from '../threads/workerPool.js';
 import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';

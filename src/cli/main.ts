@@ -1,7 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { removeTemporaryStores } from '../build/pageStore.js';
-import { terminateWorkers } from '../build/workerPool.js';
-import { abortWrites } from '../build/writeOutput.js';
+import { removeTemporaryStores } from '../pageCache/pageStore.js';
+import { terminateWorkers } from '../threads/workerPool.js';
+import { abortWrites } from '../output/writeOutput.js';
 import { stopCompiler } from '../config/loadModule.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { runBuild } from './build.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isUserError } from '../errors/HexsiteError.js';
-import { wasInterrupted } from '../build/workerPool.js';
+import { wasInterrupted } from '../threads/workerPool.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { createStaticServer, type StaticServer } from '../serve/createStaticServer.js';

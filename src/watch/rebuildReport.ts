@@ -1,5 +1,5 @@
 import type { HexsiteError } from '../errors/HexsiteError.js';
-import { wasInterrupted } from '../build/workerPool.js';
+import { wasInterrupted } from '../threads/workerPool.js';
 import { formatError } from '../errors/formatError.js';
 import type { SiteChange } from './watchSite.js';
 

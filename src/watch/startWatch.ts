@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { build, outputFileOf } from '../build/build.js';
-import type { BuildResult } from '../build/types.js';
-import { KeptThread } from '../build/threads.js';
-import { oldOutputsRemoved } from '../build/writeOutput.js';
+import { build, outputFileOf } from '../pipeline/build.js';
+import type { BuildResult } from '../pipeline/types.js';
+import { KeptThread } from '../threads/threads.js';
+import { oldOutputsRemoved } from '../output/writeOutput.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { reuseSections } from '../markdown/sectionReuse.js';
 import type { StreamEvent } from '../serve/eventStream.js';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderRoute } from '../build/renderRoute.js';
-import { takeTurn } from '../build/turns.js';
-import type { BuildResult } from '../build/types.js';
+import { renderRoute } from '../stages/renderRoute.js';
+import { takeTurn } from '../threads/turns.js';
+import type { BuildResult } from '../pipeline/types.js';
 import { decodeSource } from '../content/readSource.js';
 import { parseMarkdown } from '../markdown/processor.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { startStaticServer } from './staticServer.js';
 
 declare module 'vitest' {

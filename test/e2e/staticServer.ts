@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { formatError } from '../../src/errors/formatError.js';
 
 export const fixturesDir = path.resolve(import.meta.dirname, '../fixtures');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildOptions as InternalBuildOptions } from '../../src/build/build.js';
-import type { BuildResult as InternalBuildResult, RenderedPage as InternalRenderedPage } from '../../src/build/types.js';
+import type { BuildOptions as InternalBuildOptions } from '../../src/pipeline/build.js';
+import type { BuildResult as InternalBuildResult, RenderedPage as InternalRenderedPage } from '../../src/pipeline/types.js';
 import type { UserConfig as SchemaUserConfig } from '../../src/config/schema.js';
 import * as api from '../../src/index.js';
 import type * as declared from '../../src/publicTypes.js';

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { build } from '../../../src/build/build.js';
-import { cacheDirOf } from '../../../src/build/pageStore.js';
+import { build } from '../../../src/pipeline/build.js';
+import { cacheDirOf } from '../../../src/pageCache/pageStore.js';
 import { KnownSources } from '../../../src/content/knownSources.js';
 import { writeSite } from '../helpers.js';
 

@@ -60,7 +60,7 @@ describe('links/checkLinks, however a link is written', () => {
       'docs/setup.md': '# Setup\n\n## Install\n\nText.\n',
       'docs/intro.md': `# Intro\n\n${links.map((link, index) => `[${index}](${link})`).join(' ')}\n`,
     });
-    const { build } = await import('../../../src/build/build.js');
+    const { build } = await import('../../../src/pipeline/build.js');
     const result = await build({ siteDir: ok, write: false });
     expect(result.warnings.filter((warning) => warning.ruleId !== 'missing-home-page')).toEqual([]);
     const broken = await writeSite({

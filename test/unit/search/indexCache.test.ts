@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.js';
+import { build } from '../../../src/pipeline/build.js';
 import { fixturesDir } from '../helpers.js';
 
 const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-search-cache-'));

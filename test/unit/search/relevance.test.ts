@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.js';
+import { build } from '../../../src/pipeline/build.js';
 import { CONTENT_DIR, figuresByKind, relevanceQueries, runRelevance, type RelevanceOutcome } from '../../bench/relevance/measureRelevance.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.js';
+import { build } from '../../../src/pipeline/build.js';
 import { checkOutput } from '../../../src/checkOutput/checkOutput.js';
 import { readOutputManifest } from '../../../src/serve/readOutputManifest.js';
 import { pageHtml, siteError, writeSite } from '../helpers.js';

@@ -1,8 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.js';
-import type { BuildResult } from '../../../src/build/types.js';
+import { build } from '../../../src/pipeline/build.js';
+import type { BuildResult } from '../../../src/pipeline/types.js';
 import { renderDevClient, textHash } from '../../../src/watch/devClient.js';
 import { BURST_SIZE } from '../../../src/watch/rebuildQueue.js';
 import { dataScriptOf, previewEach, previewEdits, unchangedSinceBuilt } from '../../../src/watch/previewEdits.js';

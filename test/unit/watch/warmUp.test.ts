@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.js';
+import { build } from '../../../src/pipeline/build.js';
 import { warmUp } from '../../../src/watch/warmUp.js';
 import { writeSite } from '../helpers.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../../src/build/build.js';
+import { build } from '../../../../src/pipeline/build.js';
 import { pageHtml, writeSite } from '../../helpers.js';
 
 describe('site/blog/createPosts', () => {

@@ -1,0 +1,242 @@
+import path from 'node:path';
+import { loadClientBundle } from '../bundle/bundleClient.js';
+import { loadConfig } from '../config/loadConfig.js';
+import { stopCompiler } from '../config/loadModule.js';
+import type { SiteConfig } from '../config/types.js';
+import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
+import { KnownSources } from '../content/knownSources.js';
+import { scanContent } from '../content/scanContent.js';
+import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
+import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
+import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
+import { renderFeedContent } from '../feeds/renderFeedContent.js';
+import { acquireBuildLock } from '../output/buildLock.js';
+import { checkReplaceable } from '../output/checkReplaceable.js';
+import { CACHE_ROOT, cacheDirOf, openPageStore } from '../pageCache/pageStore.js';
+import { parseAll } from './parseAll.js';
+import { checkStaticBeside, planOutput } from './planOutput.js';
+import { createRenderSetup, planPages, renderPages, rewritesByFile } from './renderPages.js';
+import { OutputReuse } from '../output/reuseOutput.js';
+import { resolveAssets } from './resolveAssets.js';
+import type { BuildResult, OutputFile } from './types.js';
+import { BuildThreads, KeptThread, THREADS_FROM } from '../threads/threads.js';
+import { takeTurn } from '../threads/turns.js';
+import type { ThreadStage } from '../threads/worker.js';
+import { checkOutDir, recoverInterrupted, writeOutput } from '../output/writeOutput.js';
+
+export { outputFileOf } from '../output/outputPaths.js';
+
+/** How to build. */
+export interface BuildOptions {
+  /** The site folder (holding `hexsite.config.*`). */
+  siteDir: string;
+  /** Output folder; default `<siteDir>/build`. */
+  outDir?: string;
+  /** Write the output (default), or only return it. */
+  write?: boolean;
+  /** Build draft docs and pages too. */
+  includeDrafts?: boolean;
+  /** Reuse pages parsed by earlier builds (`.hexsite/cache` in the site folder); default true. */
+  cache?: boolean;
+  /** Stage lines ("✓ rendered 214 pages"). */
+  log?: (line: string) => void;
+  /** How far a long stage has come: for a progress line on a terminal. */
+  progress?: (stage: 'parsing' | 'rendering', done: number, total: number) => void;
+  /** Seconds the site's own code (config, sidebars, React pages) may run at one time. */
+  timeoutSeconds?: number;
+  /** Worker threads for parsing and rendering, 0 for none; default: see `BuildThreads`. */
+  workers?: number;
+  /**
+   * Runs the search index on a thread of its own even when `workers` is 0, keeping this
+   * thread's event loop free while it is made: `serve --watch` shows edits meanwhile. A
+   * `KeptThread` runs it on a thread that outlives the build, for the next build to use again.
+   */
+  searchThread?: boolean | KeptThread;
+  /**
+   * Page store entries to keep although this build no longer uses them: those of the build
+   * `serve --watch` serves while this one runs, which it shows edits from meanwhile.
+   */
+  keepEntries?: Iterable<string>;
+  /**
+   * Returns once the new output is in place, while the old one is removed (see `writeOutput`):
+   * `serve --watch` serves the new output meanwhile. The next build into the folder waits for it.
+   */
+  removeOldOutputLater?: boolean;
+  /**
+   * Tells the pages rendered again the same apart (`BuildResult.changed`), by a hash of each
+   * page's HTML kept in the output's record: for `serve --watch`, whose browsers then fetch only
+   * pages that changed. Needs the cache.
+   */
+  pageDigests?: boolean;
+}
+
+/**
+ * Runs every stage: load config → read content → parse Markdown (into the page store) →
+ * resolve the site model from the pages' facts → plan the output and check every link →
+ * render each page into a temporary folder → swap it in (unless the previous output, into the
+ * same folder, is already what this build would write). Content problems are thrown as
+ * `HexsiteError`s before anything is written; memory holds facts, never every page at once.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  // Threads start with the first stage that has enough tasks for them: see `BuildThreads`.
+  const threads = new BuildThreads(options.workers, { alone: options.searchThread === true });
+  try {
+    return await buildOn(threads, options);
+  } finally {
+    await threads.close();
+  }
+}
+
+async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  const write = options.write !== false;
+  const config = await loadConfig(options.siteDir, { timeoutSeconds });
+  const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
+  const unsafe = write ? checkOutDir({ outDir, siteDir: config.siteDir, contentDirs: contentDirs(config), cacheDir: CACHE_ROOT }) : null;
+  if (unsafe) {
+    throw new HexsiteError(`Unexpected output folder: ${unsafe}, expected a folder of its own`, {
+      ruleId: 'unsafe-out-dir',
+      hint: 'Every build replaces the whole output folder. Use a new folder such as `build/`, or empty this one first.',
+    });
+  }
+  // One build of a site writes at a time: they would share its cache and swap outputs over each other.
+  const release = write ? await acquireBuildLock({ siteDir: config.siteDir, log }) : () => {};
+  try {
+    return await buildLocked({ threads, options, config, outDir, started, timeoutSeconds, write, log });
+  } finally {
+    release();
+  }
+}
+
+async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; config: SiteConfig; outDir: string; started: number; timeoutSeconds: number; write: boolean; log: (line: string) => void }): Promise<BuildResult> {
+  const { threads, options, config, outDir, started, timeoutSeconds, write, log } = context;
+  if (write) checkReplaceable(outDir, (file) => path.relative(process.cwd(), file) || '.');
+  // Before anything can fail: clean up after earlier builds that were killed while writing.
+  if (write) await recoverInterrupted(outDir);
+  // A build that keeps its cache also keeps what it read of each Markdown file (see `KnownSources`).
+  const keeping = write && options.cache !== false;
+  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir), 'sources.z') : undefined });
+  const content = await scanContent(config, { timeoutSeconds, known });
+  // The site's code is loaded: esbuild's process would only hold its memory until the end.
+  await stopCompiler();
+  const entries = [...content.docs, ...content.pages, ...content.blogPosts];
+  // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
+  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping });
+  const threadsFor = (stage: ThreadStage, tasks: number) => threads.forStage(stage, tasks);
+  // The search index, once begun: built on a thread of its own that writes into the page store.
+  let indexed: Promise<SearchIndexOutput> | undefined;
+  try {
+    const parsed = await parseAll({ entries, store, threadsFor, keep: options.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
+    log(`✓ parsed ${parsed.size} Markdown files`);
+    await threads.release();
+    const assets = await resolveAssets(config, parsed);
+    // The stages on this thread let the event loop turn in between (see `takeTurn`), and within
+    // those that go through every page: `serve --watch` shows edits saved meanwhile.
+    await takeTurn();
+    const siteInput = { config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false };
+    const unlinked = createUnlinkedSiteModel(siteInput);
+    await takeTurn();
+    const model = linkSiteModel(unlinked, siteInput);
+    await takeTurn();
+    const rewrites = rewritesByFile(model.routes);
+    const indexing = performance.now();
+    const search = startSearchIndex({
+      model,
+      storeDir: store.dir,
+      packDir: write ? store.dir : undefined,
+      reuse: store.persistent,
+      indexer: (input) => {
+        const onThisThread = () => indexFiles(input);
+        const kept = options.searchThread;
+        return kept instanceof KeptThread ? kept.run(input, onThisThread) : threads.runAlone({ stage: 'search' }, input, onThisThread);
+      },
+    });
+    indexed = Promise.resolve(search).then((index) => {
+      log(`✓ indexed ${index.stats.documents} sections of ${index.stats.pages} pages for search in ${((performance.now() - indexing) / 1000).toFixed(2)} s`);
+      return index;
+    });
+    // Awaited below, or in `finally` when the build fails first.
+    indexed.catch(() => {});
+    const bundle = await loadClientBundle();
+    const setup = createRenderSetup(model, bundle, store.dir);
+    // A rebuild into the same folder renders again only the pages whose inputs changed, and
+    // links the files that are the same from the previous output.
+    const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
+    const pages = await planPages({ model, setup, rewrites, timeoutSeconds, reuse });
+    // A rebuild that renders few pages plans, checks, renders and writes them while the search
+    // index is built, and adds the index's files last: after a one-page edit to corpus 1000,
+    // this thread would otherwise wait seconds for the index's thread. A large render waits for
+    // the index: render threads running beside the index's would hold both stages' memory.
+    const early = reuse !== undefined && search instanceof Promise && reuse.pagesToRender(pages) < THREADS_FROM;
+    const plan = await planOutput({
+      model,
+      content,
+      bundle,
+      assets: assets.copies,
+      search: early ? undefined : (await indexed).files,
+      feedHtml: async (item, url) => renderFeedContent(await store.content(item.key), { rewrites: rewrites.get(item.file) ?? {}, pageUrl: url }),
+    });
+    await takeTurn();
+    const linkCheck = checkLinks({ model, parsed, outputPaths: plan.paths });
+    const links = applyLinkPolicy(linkCheck.problems, config);
+    if (links.errors.length) throw new HexsiteErrors(links.errors);
+    await takeTurn();
+    log('✓ checked links');
+    const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, digests: options.pageDigests, threadsFor, progress: (done, total) => options.progress?.('rendering', done, total) });
+    const result: BuildResult = {
+      model,
+      pages: [],
+      files: [],
+      rendered: [],
+      changed: [],
+      warnings: [...content.warnings, ...store.warnings, ...model.warnings, ...links.warnings],
+      stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
+      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds } : undefined,
+      outDir: write ? outDir : undefined,
+    };
+    // Nothing changed since the build that wrote the output: it stands, untouched. An index built
+    // anew has document files named by a new version (see `startSearchIndex`): the output changes.
+    const standing = early ? null : (reuse?.standsAsIs(pages, plan.files) ?? null);
+    if (standing !== null) {
+      result.stats.bytes = standing;
+      log('✓ nothing to write: the output of the last build is up to date');
+    } else if (write) {
+      const fill = async (dir: string) => {
+        const rendered = await render(dir);
+        result.rendered = rendered.filter((page) => !page.reused).map((page) => page.permalink);
+        result.changed = rendered.filter((page) => !page.reused && !page.same).map((page) => page.permalink);
+        return rendered.reduce((sum, page) => sum + page.bytes, 0);
+      };
+      const later = early
+        ? indexed.then((index) => {
+            checkStaticBeside(content.staticFiles, index.files);
+            return index.files;
+          })
+        : undefined;
+      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: options.removeOldOutputLater });
+      reuse?.save();
+    } else {
+      const rendered = await render(null);
+      result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
+      result.rendered = rendered.map((page) => page.permalink);
+      result.changed = [...result.rendered];
+      result.files = [...plan.files, ...rendered.map((page): OutputFile => ({ path: page.file, contents: page.html! }))];
+      result.stats.bytes = result.files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
+    }
+    if (standing === null) log(`✓ rendered ${model.routes.length} pages`);
+    known.save();
+    result.stats.milliseconds = performance.now() - started;
+    return result;
+  } finally {
+    await indexed?.catch(() => {});
+    await store.close();
+  }
+}
+
+/** The folders that hold the site's sources. */
+function contentDirs(config: SiteConfig): string[] {
+  return [config.docs.path, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
+}

@@ -1,0 +1,174 @@
+import type { ClientBundle } from '../bundle/bundleClient.js';
+import { runUserCode } from '../config/userCode.js';
+import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
+import type { DocumentOptions } from '../render/document.js';
+import { renderReactPage } from '../render/renderContent.js';
+import type { Route, SiteModel } from '../site/createSiteModel.js';
+import type { PageData } from '../site/types.js';
+import type { Progress } from './parseAll.js';
+import { outputFileOf } from '../output/outputPaths.js';
+import type { OutputReuse } from '../output/reuseOutput.js';
+import { renderRoute, writePage, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from '../stages/renderRoute.js';
+import { runTasks, type StageThreads } from '../threads/threads.js';
+import { turnWhenDue } from '../threads/turns.js';
+import type { PlannedPage, RenderPlan } from './types.js';
+import type { ThreadStage } from '../threads/worker.js';
+
+/** What the render stage needs. */
+export interface RenderPagesOptions {
+  setup: SiteRenderSetup;
+  /** Folder the pages are written into as they are rendered; null to return them. */
+  outDir: string | null;
+  /**
+   * Whether to tell the pages rendered again that came out as the previous build into the same
+   * folder wrote them (`RenderedRoute.same`), by a hash of each page's HTML kept in its record.
+   */
+  digests?: boolean;
+  /** The threads for a stage of this many tasks. */
+  threadsFor?: (stage: ThreadStage, tasks: number) => StageThreads;
+  progress?: Progress;
+}
+
+/**
+ * Plans the render of every page: a Markdown or generated page as the task that renders it,
+ * with its fingerprint when the previous output into the same folder may hold it already; a
+ * React page is rendered when it is first asked for, once.
+ */
+export async function planPages(options: {
+  model: SiteModel;
+  setup: SiteRenderSetup;
+  rewrites: Map<string, Record<string, string>>;
+  timeoutSeconds: number;
+  reuse?: OutputReuse;
+}): Promise<RenderPlan> {
+  const { model, setup, rewrites, reuse } = options;
+  const pages: PlannedPage[] = [];
+  for (const route of model.routes) {
+    const file = outputFileOf(route.page.permalink, setup.baseUrl);
+    if (route.component) {
+      pages.push({ route, file });
+      continue;
+    }
+    const task: RenderTask = {
+      page: route.page,
+      content: route.content ? { key: route.content.key, rewrites: route.content.rewrites } : undefined,
+      excerpts: route.excerpts?.map((excerpt) => ({ key: excerpt.key, rewrites: rewrites.get(excerpt.file) ?? {} })),
+    };
+    pages.push({ route, file, task, fingerprint: reuse?.fingerprintOf(task) });
+    // Each fingerprint hashes the page's data, its sidebar included: 0.1 s for corpus 1000.
+    if (reuse) await turnWhenDue();
+  }
+  const reactHtml = new Map<PlannedPage, string>();
+  return {
+    pages,
+    reuse,
+    reactHtml(page) {
+      let html = reactHtml.get(page);
+      if (html === undefined) {
+        const data = { ...page.route.page, contentHtml: renderComponent(page.route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
+        html = renderRoute({ page: data }, { ...setup, outDir: null }).html!;
+        reactHtml.set(page, html);
+      }
+      return html;
+    },
+  };
+}
+
+/**
+ * Renders the planned pages on the build's threads: each page is written as soon as it is
+ * rendered, and only its path and size come back. React pages are the site's own code and
+ * render on this thread, under the time limit. Results keep the routes' order.
+ */
+export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedRoute[]> {
+  const { progress } = options;
+  const reuse = plan.reuse && options.outDir !== null ? { state: plan.reuse, newDir: options.outDir } : undefined;
+  const setup: RenderSetup = { ...options.setup, outDir: options.outDir, digests: Boolean(reuse && options.digests) };
+  let done = 0;
+  const tick = () => progress?.(++done, plan.pages.length);
+  // First what needs no rendering: pages of the previous output that stand again.
+  const planned: Array<{ page: PlannedPage; reused?: number | null }> = [];
+  for (const page of plan.pages) {
+    if (!page.task || !reuse || page.fingerprint === undefined) {
+      planned.push({ page });
+      continue;
+    }
+    const reused = reuse.state.tryReuse({ permalink: page.route.page.permalink, fingerprint: page.fingerprint, newDir: reuse.newDir });
+    if (typeof reused === 'number') tick();
+    planned.push({ page, reused });
+    // A link and a folder for each page: 0.2 s for corpus 1000, on this thread.
+    await turnWhenDue();
+  }
+  const tasks = planned.flatMap(({ page, reused }) => (page.task && typeof reused !== 'number' ? [page.task] : []));
+  const threads = options.threadsFor?.('render', tasks.length) ?? {};
+  threads.pool?.init({ stage: 'render', ...setup });
+  const components = new Map<PlannedPage, RenderedRoute>();
+  const renderComponents = () => {
+    for (const { page } of planned) {
+      if (page.task) continue;
+      const html = plan.reactHtml(page);
+      components.set(page, writePage(setup, page.route.page.permalink, page.file, html));
+      tick();
+    }
+  };
+  // Without threads, React pages render first: a page that throws then leaves no other render
+  // under way on this thread once the build has failed.
+  if (!threads.pool) renderComponents();
+  const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
+  // Awaited below; if a React page throws first, the threads are stopped mid-task and this fails
+  // too, after the build has failed: handled here, or it would end the process.
+  rendering.catch(() => {});
+  // With threads, React pages render here while the threads render the others.
+  if (threads.pool) renderComponents();
+  const results = await rendering;
+  const fresh = new Map(tasks.map((task, index) => [task, results[index]]));
+  return planned.map(({ page, reused }) => {
+    const { permalink } = page.route.page;
+    const rendered: RenderedRoute = !page.task ? components.get(page)! : typeof reused === 'number' ? { permalink, file: page.file, bytes: reused, reused: true } : fresh.get(page.task)!;
+    if (!reuse) return rendered;
+    if (page.task && page.fingerprint !== undefined) reuse.state.record({ permalink, fingerprint: page.fingerprint, dir: reuse.newDir, file: rendered.file });
+    // A page rendered again that came out the same changed nothing a reader sees.
+    return setup.digests && reuse.state.noteDigest(permalink, rendered.digest) ? { ...rendered, same: true } : rendered;
+  });
+}
+
+/** The site-wide part of every page's render: also what the reuse of a previous output compares. */
+export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string): SiteRenderSetup {
+  return { document: documentOptions(model, bundle), baseUrl: model.config.baseUrl, storeDir };
+}
+
+/** Each Markdown file's link rewrites: its own page's, which its excerpt and feed item share. */
+export function rewritesByFile(routes: Route[]): Map<string, Record<string, string>> {
+  return new Map(routes.flatMap((route) => (route.content ? [[route.content.file, route.content.rewrites] as const] : [])));
+}
+
+/** A React page is the writer's code: when it throws or hangs, say which page and why. */
+function renderComponent(route: Route, timeoutSeconds: number, baseUrl: string): string {
+  try {
+    return runUserCode(() => renderReactPage(route.component!, baseUrl), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
+  } catch (error) {
+    if (error instanceof HexsiteError) throw error;
+    throw new HexsiteError(`Unexpected error while rendering the page: ${describeThrown(error)}`, {
+      file: route.file,
+      ruleId: 'page-render',
+      hint: 'Fix the component; run with --debug to see the stack trace.',
+      cause: error,
+    });
+  }
+}
+
+/** The document shell's settings, the same for every page. */
+function documentOptions(model: SiteModel, bundle: ClientBundle): DocumentOptions {
+  const { config, chrome } = model;
+  return {
+    chrome,
+    lang: config.i18n.defaultLocale,
+    favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,
+    image: config.image ? `${config.url}${config.baseUrl}${config.image.replace(/^\//, '')}` : undefined,
+    assets: {
+      script: `${config.baseUrl}assets/${bundle.script}`,
+      stylesheet: `${config.baseUrl}assets/${bundle.stylesheet}`,
+      preload: (bundle.preload ?? []).map((chunk) => `${config.baseUrl}assets/${chunk}`),
+      headLinks: model.blog?.headLinks,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { HexsiteError } from '../errors/HexsiteError.js';
+import type { Route, SiteModel } from '../site/createSiteModel.js';
+import type { OutputReuse } from '../output/reuseOutput.js';
+import type { RenderTask, SiteRenderSetup } from '../stages/renderRoute.js';
+
+/** A file of the output: generated text, a copy of an existing file, or a part of a pack file. */
+export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string } | { path: string; packed: PackedPart };
+
+/** Where a file's contents lie, deflated (zlib), in a file that holds many: the search index's pack. */
+export interface PackedPart {
+  file: string;
+  offset: number;
+  length: number;
+  /** SHA-1 of the deflated bytes: parts with the same digest hold the same file. */
+  digest: string;
+}
+
+/** One rendered page. */
+export interface RenderedPage {
+  /** URL path, base path included. */
+  permalink: string;
+  /** Output path relative to the output folder (`docs/intro/index.html`). */
+  file: string;
+  html: string;
+}
+
+/** What a build produced. */
+export interface BuildResult {
+  model: SiteModel;
+  pages: RenderedPage[];
+  files: OutputFile[];
+  warnings: HexsiteError[];
+  /** Absolute output folder, when written. */
+  outDir?: string;
+  /** The permalinks of the pages this build wrote; the others stood again as the previous build into the same folder wrote them. */
+  rendered: string[];
+  /**
+   * Of those, the pages whose HTML differs from what the previous build into the same folder
+   * wrote (new pages included), with `pageDigests`: a page rendered again for a change that does
+   * not show on it (a blog list, after an edit below a post's excerpt) is left out. Without it,
+   * every page written.
+   */
+  changed: string[];
+  stats: { pages: number; milliseconds: number; bytes: number };
+  /**
+   * What renders a page of this build again without a build: the kept page store and the
+   * site-wide render set-up. Only for a written build whose cache is kept (serve --watch).
+   */
+  renderFrom?: {
+    storeDir: string;
+    setup: SiteRenderSetup;
+    /** Permalink → the ids on that page that links point at: what an edit of the page may not take away. */
+    linkedIds: Map<string, Set<string>>;
+  };
+}
+
+/** A page of the build before anything is written: a React page has no task. */
+export interface PlannedPage {
+  route: Route;
+  /** Output path relative to the output folder. */
+  file: string;
+  task?: RenderTask;
+  /** Set when the previous output into the same folder may hold the page already (`OutputReuse`). */
+  fingerprint?: string;
+}
+
+/** The pages of a build, planned (`planPages`). */
+export interface RenderPlan {
+  pages: PlannedPage[];
+  /** The previous output's pages that may stand again, when the build writes into the same folder. */
+  reuse?: OutputReuse;
+  /** A React page's HTML, rendered on this thread under the time limit when first asked for. */
+  reactHtml(page: PlannedPage): string;
+}

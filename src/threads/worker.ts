@@ -1,0 +1,34 @@
+import { parentPort } from 'node:worker_threads';
+import type { RenderSetup } from '../stages/renderRoute.js';
+import type { WorkerMessage, WorkerReply } from './workerPool.js';
+
+/** The stages that run on threads. */
+export type ThreadStage = WorkerSetup['stage'];
+
+/** What a worker is set up for: parsing into the page store, building the search index, rendering pages, or scanning an output's pages for links. */
+export type WorkerSetup = { stage: 'parse'; storeDir: string } | { stage: 'search'; kept?: boolean } | ({ stage: 'render' } & RenderSetup) | { stage: 'scan' };
+
+/**
+ * Makes this thread a worker of one stage: it keeps the set-up data of `init` and runs each task
+ * with it, one at a time, then `afterTask` once its answer is sent. Each stage has an entry file
+ * of its own (`workers/`), so that a thread loads only its stage's code: the parser threads do
+ * not load the page templates, the render threads not the Markdown pipeline.
+ */
+export function serveTasks<Task, Setup extends WorkerSetup = WorkerSetup>(run: (task: Task, setup: Setup) => unknown, options: { afterTask?: (setup: Setup) => void } = {}): void {
+  let setup: Setup | undefined;
+  parentPort?.on('message', (message: WorkerMessage) => {
+    if (message.type === 'init') {
+      setup = message.data as Setup;
+      return;
+    }
+    const reply: WorkerReply = { id: message.id };
+    try {
+      if (!setup) throw new Error('no set-up data before the first task');
+      reply.result = run(message.task as Task, setup);
+    } catch (error) {
+      reply.error = error instanceof Error ? `${error.message}\n${error.stack}` : String(error);
+    }
+    parentPort?.postMessage(reply);
+    if (setup) options.afterTask?.(setup);
+  });
+}
