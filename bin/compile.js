@@ -17,7 +17,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 // Names this build of hexsite by its sources, locked dependencies and the edits made to them:
 // the page store of a site is kept only while this name is unchanged (`engineKey` in
-// src/pageCache/pageStore.ts hashes the same files when hexsite runs from its sources). An
+// src/cache/pageStore.ts hashes the same files when hexsite runs from its sources). An
 // installed package carries the name compiled in; a copy without the lock file (a git
 // dependency's may lack it) is named by package.json's dependencies instead.
 const engine = createHash('sha1');
@@ -54,9 +54,9 @@ await build({
   entryPoints: {
     index: 'src/index.ts',
     // One worker file per stage, each with only that stage's code: src/threads/worker.ts.
-    parseWorker: 'src/threads/workers/parse.ts',
-    searchWorker: 'src/threads/workers/search.ts',
-    renderWorker: 'src/threads/workers/render.ts',
+    parseWorker: 'src/pipeline/workers/parse.ts',
+    searchWorker: 'src/pipeline/workers/search.ts',
+    renderWorker: 'src/pipeline/workers/render.ts',
     scanWorker: 'src/checkOutput/scanWorker.ts',
     bundle: 'src/bundle/bundleClient.ts',
   },

@@ -1,5 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { removeTemporaryStores } from '../pageCache/pageStore.js';
+import { removeTemporaryStores } from '../cache/pageStore.js';
 import { terminateWorkers } from '../threads/workerPool.js';
 import { abortWrites } from '../output/writeOutput.js';
 import { stopCompiler } from '../config/loadModule.js';

@@ -2,7 +2,7 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAlive } from '../util/isAlive.js';
-import { CACHE_ROOT } from '../pageCache/pageStore.js';
+import { CACHE_ROOT } from '../cache/pageStore.js';
 
 /** How often a build waiting for another one looks at the lock again. */
 const POLL_MS = 100;

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { readCacheRecord, writeCacheRecord } from '../util/cacheRecord.js';
 import { isSystemError } from '../errors/systemError.js';
 import { sha1 } from '../util/sha1.js';
-import type { RenderTask } from '../stages/renderRoute.js';
-import type { OutputFile, RenderPlan } from '../pipeline/types.js';
+import type { OutputFile } from './outputFile.js';
 import { assertWriting } from './writeOutput.js';
 
 /**
@@ -26,6 +25,22 @@ interface Manifest {
   pages: Record<string, Written & { fingerprint: string }>;
   files: Record<string, Written>;
   digests: Record<string, string>;
+}
+
+/** A page planned for the output, as reuse reads it (the pipeline's `PlannedPage`): a React page has no task. */
+export interface PlannedFile {
+  route: { page: { permalink: string } };
+  /** Output path relative to the output folder. */
+  file: string;
+  task?: object;
+  fingerprint?: string;
+}
+
+/** The pages planned for the output (the pipeline's `RenderPlan`). */
+export interface PlannedFiles<Page extends PlannedFile> {
+  pages: Page[];
+  /** A React page's HTML. */
+  reactHtml(page: Page): string;
 }
 
 /**
@@ -55,7 +70,7 @@ export class OutputReuse {
   }
 
   /** The fingerprint of a page's render. */
-  fingerprintOf(task: RenderTask): string {
+  fingerprintOf(task: object): string {
     return sha1(this.setupHash + JSON.stringify(task));
   }
 
@@ -110,7 +125,7 @@ export class OutputReuse {
   }
 
   /** How many of the planned Markdown pages the previous build did not render from the same inputs. */
-  pagesToRender(plan: RenderPlan): number {
+  pagesToRender(plan: { pages: PlannedFile[] }): number {
     return plan.pages.filter((page) => page.task && !this.writtenPage(page.route.page.permalink, page.fingerprint)).length;
   }
 
@@ -121,7 +136,7 @@ export class OutputReuse {
    * is, and its size in bytes comes back; otherwise null. React pages are rendered for the
    * comparison only once everything else stands.
    */
-  standsAsIs(plan: RenderPlan, files: OutputFile[]): number | null {
+  standsAsIs<Page extends PlannedFile>(plan: PlannedFiles<Page>, files: OutputFile[]): number | null {
     if (!this.previous) return null;
     const previous = this.previous;
     const expected = new Set<string>();

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { isAlive } from '../util/isAlive.js';
 import { isInside } from '../util/isInside.js';
 import { mapInLanes } from '../util/mapInLanes.js';
-import { readPackedFile } from '../pageCache/pack.js';
+import { readPackedFile } from '../cache/pack.js';
 import type { OutputReuse } from './reuseOutput.js';
-import type { OutputFile } from '../pipeline/types.js';
+import type { OutputFile } from './outputFile.js';
 
 /** Files written at once: enough to keep the disk busy, few enough to stay under open-file limits. */
 const CONCURRENCY = 64;

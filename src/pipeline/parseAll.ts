@@ -1,8 +1,8 @@
 import type { ContentEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
-import type { PageStore } from '../pageCache/pageStore.js';
-import { parsePage, type ParseRequest, type ParseResult } from '../stages/parseOne.js';
+import type { PageStore } from '../cache/pageStore.js';
+import { parsePage, type ParseRequest, type ParseResult } from './parseOne.js';
 import { runTasks, type StageThreads } from '../threads/threads.js';
 import { turnWhenDue } from '../threads/turns.js';
 import type { ThreadStage } from '../threads/worker.js';

@@ -5,10 +5,10 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { publicSidebar } from '../site/navigation.js';
 import { pageStylesheetPath } from '../site/pages.js';
-import { renderFeeds } from '../feeds/renderFeeds.js';
+import { renderFeeds } from '../output/feeds/renderFeeds.js';
 import { outputFileOf } from '../output/outputPaths.js';
-import { renderSitemap } from '../feeds/sitemap.js';
-import type { OutputFile } from './types.js';
+import { renderSitemap } from '../output/sitemap.js';
+import type { OutputFile } from '../output/outputFile.js';
 
 /** Everything the output will hold, known before a page is rendered. */
 export interface OutputPlan {

@@ -8,7 +8,7 @@ import type { PageData } from '../site/types.js';
 import type { Progress } from './parseAll.js';
 import { outputFileOf } from '../output/outputPaths.js';
 import type { OutputReuse } from '../output/reuseOutput.js';
-import { renderRoute, writePage, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from '../stages/renderRoute.js';
+import { renderRoute, writePage, type RenderedRoute, type RenderSetup, type RenderTask, type SiteRenderSetup } from './renderRoute.js';
 import { runTasks, type StageThreads } from '../threads/threads.js';
 import { turnWhenDue } from '../threads/turns.js';
 import type { PlannedPage, RenderPlan } from './types.js';

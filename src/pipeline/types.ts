@@ -1,19 +1,8 @@
 import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
+import type { OutputFile } from '../output/outputFile.js';
 import type { OutputReuse } from '../output/reuseOutput.js';
-import type { RenderTask, SiteRenderSetup } from '../stages/renderRoute.js';
-
-/** A file of the output: generated text, a copy of an existing file, or a part of a pack file. */
-export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string } | { path: string; packed: PackedPart };
-
-/** Where a file's contents lie, deflated (zlib), in a file that holds many: the search index's pack. */
-export interface PackedPart {
-  file: string;
-  offset: number;
-  length: number;
-  /** SHA-1 of the deflated bytes: parts with the same digest hold the same file. */
-  digest: string;
-}
+import type { RenderTask, SiteRenderSetup } from './renderRoute.js';
 
 /** One rendered page. */
 export interface RenderedPage {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { addedDigest, packWriter, readPack, type PackWriter } from '../pageCache/pack.js';
-import { engineKey, readStored } from '../pageCache/pageStore.js';
+import { addedDigest, packWriter, readPack, type PackWriter } from '../cache/pack.js';
+import { engineKey, readStored } from '../cache/pageStore.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { SEARCH_INDEX_PATH, type SearchContext, type SearchDocuments, type SearchIndexManifest, type SearchPostings } from '../site/types.js';
 import { createIndexBuilder, TermMemory, type BuiltIndex } from './buildSearchIndex.js';
 import { recordsOfPage, searchSources } from './searchSources.js';
-import type { OutputFile } from '../pipeline/types.js';
+import type { OutputFile } from '../output/outputFile.js';
 import type { SearchField, SearchPageInfo, SearchRecord, SearchSources } from './types.js';
 
 /** Folder of the index's files, beside its entry file. */

@@ -2,9 +2,10 @@ import type { SiteConfig } from '../config/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
+import { fromSiteRoot, resolveLink, withBase } from './configLinks.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
-import { hasScheme, isExternalUrl, prefixBasePath, toValidUrl } from '../util/url.js';
+import { prefixBasePath } from '../util/url.js';
 
 /**
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
@@ -114,35 +115,6 @@ export function createChrome(options: {
 function closestHint(input: string, candidates: Iterable<string>, fallback: string): string {
   const near = closest(input, candidates);
   return near.length ? `Did you mean ${near.map((id) => `\`${id}\``).join(' or ')}?` : fallback;
-}
-
-/**
- * A link from the config: `to` is a path inside the site, `href` a URL (external when it has a
- * scheme). Either may be written as text (`/docs/café`); it becomes a valid URL, spelt like the
- * pages' own percent-encoded URLs, so that it matches them (active items).
- */
-export function resolveLink(baseUrl: string, to: string | undefined, href: string | undefined): { href: string; external: boolean } {
-  if (href !== undefined) {
-    const external = hasScheme(href);
-    return { href: toValidUrl(external ? href : withBase(baseUrl, href)), external };
-  }
-  return { href: toValidUrl(withBase(baseUrl, fromSiteRoot(to ?? '/'))), external: false };
-}
-
-/**
- * A path of the config read from the site's root: `img/logo.svg` and `docs/intro` are
- * `/img/logo.svg` and `/docs/intro`, as `favicon` is, never relative to the page showing them.
- */
-function fromSiteRoot(path: string): string {
-  return path.startsWith('/') || path.startsWith('#') || path.startsWith('.') || isExternalUrl(path) ? path : `/${path}`;
-}
-
-/** Prefixes an absolute site path with the base URL (once). */
-export function withBase(baseUrl: string, path: string): string {
-  if (isExternalUrl(path) || path.startsWith('#')) return path;
-  if (!path.startsWith('/')) return path;
-  if (path === baseUrl || path.startsWith(baseUrl)) return path;
-  return `${baseUrl}${path.slice(1)}`;
 }
 
 function localeLabel(locale: string): string {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { safeDecode } from '../util/safeDecode.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { LinkRef } from '../markdown/types.js';
-import { withBase } from './chrome.js';
+import { withBase } from './configLinks.js';
 import { isExternalUrl } from '../util/url.js';
 
 /** What the site knows to turn the links of a Markdown file into URLs. */

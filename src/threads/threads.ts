@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { writeHeldEntries } from '../pageCache/pageStore.js';
+import { writeHeldEntries } from '../cache/pageStore.js';
 import { takeTurn } from './turns.js';
 import type { ThreadStage, WorkerSetup } from './worker.js';
 import { WorkerPool } from './workerPool.js';

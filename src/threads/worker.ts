@@ -1,17 +1,19 @@
 import { parentPort } from 'node:worker_threads';
-import type { RenderSetup } from '../stages/renderRoute.js';
 import type { WorkerMessage, WorkerReply } from './workerPool.js';
 
-/** The stages that run on threads. */
-export type ThreadStage = WorkerSetup['stage'];
+/** The stages that run on threads: parsing into the page store, building the search index, rendering pages, or scanning an output's pages for links. */
+export type ThreadStage = 'parse' | 'search' | 'render' | 'scan';
 
-/** What a worker is set up for: parsing into the page store, building the search index, rendering pages, or scanning an output's pages for links. */
-export type WorkerSetup = { stage: 'parse'; storeDir: string } | { stage: 'search'; kept?: boolean } | ({ stage: 'render' } & RenderSetup) | { stage: 'scan' };
+/** What a worker is set up for: its stage, and the set-up data that stage's entry file defines (`pipeline/workers/`). */
+export interface WorkerSetup {
+  stage: ThreadStage;
+  [data: string]: unknown;
+}
 
 /**
  * Makes this thread a worker of one stage: it keeps the set-up data of `init` and runs each task
  * with it, one at a time, then `afterTask` once its answer is sent. Each stage has an entry file
- * of its own (`workers/`), so that a thread loads only its stage's code: the parser threads do
+ * of its own (`src/pipeline/workers/`, `src/checkOutput/scanWorker.ts`), so that a thread loads only its stage's code: the parser threads do
  * not load the page templates, the render threads not the Markdown pipeline.
  */
 export function serveTasks<Task, Setup extends WorkerSetup = WorkerSetup>(run: (task: Task, setup: Setup) => unknown, options: { afterTask?: (setup: Setup) => void } = {}): void {

@@ -1,10 +1,10 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { outputFileOf } from '../output/outputPaths.js';
-import { readStored } from '../pageCache/pageStore.js';
+import { readStored } from '../cache/pageStore.js';
 import { sha1 } from '../util/sha1.js';
-import { parsePage } from '../stages/parseOne.js';
-import { renderRoute } from '../stages/renderRoute.js';
+import { parsePage } from '../pipeline/parseOne.js';
+import { renderRoute } from '../pipeline/renderRoute.js';
 import { DATA_ID } from '../render/document.js';
 import { fillContent, type PageContent } from '../render/renderMarkdown.js';
 import { formatReadingTime } from '../site/blog/readingTime.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderRoute } from '../stages/renderRoute.js';
+import { renderRoute } from '../pipeline/renderRoute.js';
 import { takeTurn } from '../threads/turns.js';
 import type { BuildResult } from '../pipeline/types.js';
 import { decodeSource } from '../content/readSource.js';

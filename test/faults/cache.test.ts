@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeEntry } from '../../src/pageCache/pageStore.js';
+import { writeEntry } from '../../src/cache/pageStore.js';
 import { hexsite, scratchSite, snapshot, STACK, type Scratch } from './helpers.js';
 
 let scratch: Scratch;

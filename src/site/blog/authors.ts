@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { safeUrlSchema } from '../../util/safeUrl.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { closest } from '../../util/closest.js';
-import { withBase } from '../chrome.js';
+import { withBase } from '../configLinks.js';
 import { authorInputs, type BlogFrontmatter } from './blogFrontmatter.js';
 import { validateEntries, type DataFile } from './dataFile.js';
 import type { BlogAuthor, BlogAuthorSocial } from './pageTypes.js';

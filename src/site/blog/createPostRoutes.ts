@@ -1,4 +1,4 @@
-import { withBase } from '../chrome.js';
+import { withBase } from '../configLinks.js';
 import type { Route } from '../createSiteModel.js';
 import { documentTitle } from '../titles.js';
 import type { PageLink } from '../types.js';

@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { encodeUrlPath } from '../../util/url.js';
-import { resolveLink } from '../chrome.js';
+import { resolveLink } from '../configLinks.js';
 import type { DocMeta, Sidebar, SidebarCategory, SidebarItem } from '../types.js';
 import type { NormalizedItem, NormalizedSidebars } from './types.js';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../src/pipeline/build.js';
-import { cacheDirOf } from '../../../src/pageCache/pageStore.js';
+import { cacheDirOf } from '../../../src/cache/pageStore.js';
 import { KnownSources } from '../../../src/content/knownSources.js';
 import { writeSite } from '../helpers.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/loadConfig.js';
-import { createChrome, resolveLink } from '../../../src/site/chrome.js';
+import { createChrome } from '../../../src/site/chrome.js';
+import { resolveLink } from '../../../src/site/configLinks.js';
 import { writeSite } from '../helpers.js';
 
 describe('site/chrome', () => {

@@ -23,7 +23,7 @@ function parserWithLists(names: string[]): XMLParser {
 /** The listed posts, newest first, as the feeds must hold them. */
 const NEWEST_FIRST = ['Tips & <Tricks>', 'Not truncated', 'Custom slug', 'Guest post', 'Inline tag', 'Co-located image', 'With headings', 'A long read', 'New year', 'Late fall', 'Summer update', 'First steps'];
 
-describe('feeds (blog feeds)', () => {
+describe('output/feeds (blog feeds)', () => {
   it('writes RSS 2.0 with the channel and item elements it requires', () => {
     const text = file('blog/rss.xml');
     expect(XMLValidator.validate(text)).toBe(true);
@@ -102,7 +102,7 @@ describe('feeds (blog feeds)', () => {
   });
 });
 
-describe('feeds (URLs of posts with spaces and accents in their names)', () => {
+describe('output/feeds (URLs of posts with spaces and accents in their names)', () => {
   it('writes every URL of the feeds percent-encoded and valid', async () => {
     const encoded = await buildFixture('file-names-to-encode');
     const text = (path: string) => {

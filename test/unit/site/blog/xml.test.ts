@@ -1,8 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { escapeXmlAttribute, escapeXmlText, renderXmlDocument, xml } from '../../../../src/feeds/xml.js';
+import { escapeXmlAttribute, escapeXmlText, renderXmlDocument, xml } from '../../../../src/output/feeds/xml.js';
 
-describe('feeds/xml', () => {
+describe('output/feeds/xml', () => {
   it('escapes text and attributes, and drops characters XML cannot hold', () => {
     expect(escapeXmlText('a & b < c > d')).toBe('a &amp; b &lt; c &gt; d');
     expect(escapeXmlAttribute('say "hi"\n')).toBe('say &quot;hi&quot;&#10;');

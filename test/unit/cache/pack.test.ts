@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { packWriter, readPack, readPackedFile } from '../../../src/pageCache/pack.js';
-import type { OutputFile, PackedPart } from '../../../src/pipeline/types.js';
+import { packWriter, readPack, readPackedFile } from '../../../src/cache/pack.js';
+import type { PackedPart } from '../../../src/cache/pack.js';
+import type { OutputFile } from '../../../src/output/outputFile.js';
 
 const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-pack-'));
 afterAll(() => rm(temp, { recursive: true, force: true }));
@@ -22,7 +23,7 @@ async function firstPack(name: string) {
   return { file, parts };
 }
 
-describe('pageCache/pack', () => {
+describe('cache/pack', () => {
   it('copies the deflated bytes of a file the previous pack holds, under any path, and deflates the others', async () => {
     const first = await firstPack('same');
     const file = path.join(temp, 'same-2.z');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../../src/pipeline/build.js';
-import { CACHE_DIR, openPageStore, readStored, removeTemporaryStores, writeHeldEntries, writeStoredPage, type StoredPage } from '../../../src/pageCache/pageStore.js';
+import { CACHE_DIR, openPageStore, readStored, removeTemporaryStores, writeHeldEntries, writeStoredPage, type StoredPage } from '../../../src/cache/pageStore.js';
 import { fixturesDir } from '../helpers.js';
 
 let dir: string;
@@ -26,7 +26,7 @@ async function filesOf(out: string): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-describe('pageCache/pageStore', () => {
+describe('cache/pageStore', () => {
   it('gives byte-identical output from the cache, and parses a changed file again', async () => {
     const site = path.join(dir, 'site');
     await build({ siteDir: site, outDir: path.join(dir, 'fresh'), cache: false });

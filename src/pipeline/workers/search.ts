@@ -1,14 +1,14 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createIndexMemory, indexFiles, type SearchIndexInput } from '../../search/createSearchIndex.js';
-import { serveTasks, type WorkerSetup } from '../worker.js';
+import { serveTasks, type WorkerSetup } from '../../threads/worker.js';
 
 /** What the last index was made of, on a thread kept from one build to the next. */
 const memory = createIndexMemory();
 
 /** A thread of the search stage: builds the index's files. */
-serveTasks((task: SearchIndexInput, setup: Extract<WorkerSetup, { stage: 'search' }>) => indexFiles(task, setup.kept ? memory : undefined), {
-  afterTask: (setup: Extract<WorkerSetup, { stage: 'search' }>) => {
+serveTasks((task: SearchIndexInput, setup: WorkerSetup & { kept?: boolean }) => indexFiles(task, setup.kept ? memory : undefined), {
+  afterTask: (setup: WorkerSetup & { kept?: boolean }) => {
     if (setup.kept) collectGarbage();
   },
 });

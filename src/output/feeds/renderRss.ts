@@ -1,4 +1,4 @@
-import type { FeedData } from '../site/blog/types.js';
+import type { FeedData } from '../../site/blog/types.js';
 import { renderXmlDocument, xml } from './xml.js';
 
 /** The HTML of each item's content, by item URL. */

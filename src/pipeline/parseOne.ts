@@ -8,7 +8,7 @@ import { parseMarkdown } from '../markdown/processor.js';
 import type { PageFacts } from '../markdown/types.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';
 import { sha1 } from '../util/sha1.js';
-import { writeStoredPage } from '../pageCache/pageStore.js';
+import { writeStoredPage } from '../cache/pageStore.js';
 
 /** One Markdown file to parse: where to read it, and the hash of the text the scan read. */
 export interface ParseRequest {

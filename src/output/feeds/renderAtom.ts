@@ -1,4 +1,4 @@
-import type { FeedData } from '../site/blog/types.js';
+import type { FeedData } from '../../site/blog/types.js';
 import type { ContentByUrl } from './renderRss.js';
 import { renderXmlDocument, xml } from './xml.js';
 

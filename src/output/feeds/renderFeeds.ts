@@ -1,7 +1,7 @@
-import type { FeedData, FeedFile } from '../site/blog/types.js';
-import type { SiteModel } from '../site/createSiteModel.js';
-import { turnWhenDue } from '../threads/turns.js';
-import type { OutputFile } from '../pipeline/types.js';
+import type { FeedData, FeedFile } from '../../site/blog/types.js';
+import type { SiteModel } from '../../site/createSiteModel.js';
+import { turnWhenDue } from '../../threads/turns.js';
+import type { OutputFile } from '../outputFile.js';
 import { renderAtom } from './renderAtom.js';
 import { renderJsonFeed } from './renderJsonFeed.js';
 import { renderRss, type ContentByUrl } from './renderRss.js';

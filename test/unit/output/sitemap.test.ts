@@ -5,7 +5,7 @@ import { buildFixture } from '../helpers.js';
 /** Only the characters a URL may hold as they are (RFC 3986), with `%` only as an escape. */
 const VALID_URL = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-F]{2})+$/;
 
-describe('feeds/sitemap', () => {
+describe('output/sitemap', () => {
   it('lists pages whose file names hold spaces, accents, `#` and `%` at valid, percent-encoded URLs', async () => {
     const result = await buildFixture('file-names-to-encode');
     const sitemap = result.files.find((file) => file.path === 'sitemap.xml');

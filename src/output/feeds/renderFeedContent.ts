@@ -1,6 +1,6 @@
-import type { PageContent } from '../render/renderMarkdown.js';
-import { fillContent } from '../render/renderMarkdown.js';
-import { toValidUrl } from '../util/url.js';
+import type { PageContent } from '../../render/renderMarkdown.js';
+import { fillContent } from '../../render/renderMarkdown.js';
+import { toValidUrl } from '../../util/url.js';
 
 /**
  * A post's content as feed HTML: links as the site rewrites them, then made absolute against

@@ -1,4 +1,4 @@
-import type { FeedData } from '../site/blog/types.js';
+import type { FeedData } from '../../site/blog/types.js';
 import type { ContentByUrl } from './renderRss.js';
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */

@@ -3,7 +3,21 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { sha1 } from '../util/sha1.js';
-import type { OutputFile, PackedPart } from '../pipeline/types.js';
+
+/** Where a file's contents lie, deflated (zlib), in a file that holds many: the search index's pack. */
+export interface PackedPart {
+  file: string;
+  offset: number;
+  length: number;
+  /** SHA-1 of the deflated bytes: parts with the same digest hold the same file. */
+  digest: string;
+}
+
+/** A file of the output read from a pack. */
+export interface PackedFile {
+  path: string;
+  packed: PackedPart;
+}
 
 /**
  * A pack holds many output files in one file of the page store: each file deflated on its own,
@@ -29,12 +43,12 @@ export interface PackWriter<Meta> {
    * holds the same file (whatever its path); returns it as an output file read from the pack.
    * `added` is the contents' `addedDigest`, when the caller has made it already.
    */
-  add(filePath: string, contents: string, added?: string): OutputFile;
+  add(filePath: string, contents: string, added?: string): PackedFile;
   /**
    * Appends the file added to the previous pack as `added` (see `addedDigest`), when that pack
    * holds it whole; undefined otherwise, and the file is to be made and added.
    */
-  take(filePath: string, added: string): OutputFile | undefined;
+  take(filePath: string, added: string): PackedFile | undefined;
   /** Ends the pack and puts it in place of every file of its folder whose name starts with `replacing`. */
   finish(meta: Meta, replacing: string): void;
   /** Removes the unfinished pack. */
@@ -64,7 +78,7 @@ export function packWriter<Meta>(file: string, options: { level?: number; previo
   };
   const files: PackHeader<Meta>['files'] = [];
   let offset = 0;
-  const append = (filePath: string, bytes: Buffer, digest: string, added: string | undefined): OutputFile => {
+  const append = (filePath: string, bytes: Buffer, digest: string, added: string | undefined): PackedFile => {
     writeAll(fd, bytes);
     files.push(added ? [filePath, bytes.length, digest, added] : [filePath, bytes.length, digest]);
     const packed = { file, offset, length: bytes.length, digest };
@@ -170,12 +184,12 @@ function readHeader<Meta>(fd: number): { header: PackHeader<Meta>; partsEnd: num
  * A pack's files and what was kept with them, when the pack is whole: a damaged or truncated
  * one (a part that no longer matches its digest) gives undefined.
  */
-export function readPack<Meta>(file: string): { meta: Meta; files: OutputFile[] } | undefined {
+export function readPack<Meta>(file: string): { meta: Meta; files: PackedFile[] } | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, 'r');
     const { header, partsEnd } = readHeader<Meta>(fd);
-    const files: OutputFile[] = [];
+    const files: PackedFile[] = [];
     let offset = 0;
     for (const [filePath, length, digest] of header.files) {
       if (sha1(readAt(fd, offset, length)) !== digest) return undefined;

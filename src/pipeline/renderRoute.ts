@@ -6,7 +6,7 @@ import { renderPage } from '../render/renderPage.js';
 import type { PageData } from '../site/types.js';
 import { sha1 } from '../util/sha1.js';
 import { outputFileOf } from '../output/outputPaths.js';
-import { readStored } from '../pageCache/pageStore.js';
+import { readStored } from '../cache/pageStore.js';
 import { assertWriting } from '../output/writeOutput.js';
 
 /** What every page of a site shares in its render, whatever the output. */
