@@ -1,10 +1,10 @@
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readCacheRecord, writeCacheRecord } from '../util/cacheRecord.js';
 import { isSystemError } from '../errors/systemError.js';
 import { sha1 } from '../util/sha1.js';
 import type { OutputFile } from './outputFile.js';
-import { assertWriting } from './writeOutput.js';
+import { linkPreviousFile } from './outputFiles.js';
 
 /**
  * A file the previous build wrote into the same output folder, with its size and modification
@@ -193,10 +193,7 @@ export class OutputReuse {
   /** Links a file of the previous output to `target` when it is as that build wrote it. */
   private linkUnchanged(written: Written, target: string, options: { mkdir: boolean }): boolean {
     if (!this.isAsWritten(written)) return false;
-    const previous = path.join(this.outDir, written.file);
-    assertWriting();
-    if (options.mkdir) mkdirSync(path.dirname(target), { recursive: true });
-    linkOrCopy(previous, target);
+    linkPreviousFile(path.join(this.outDir, written.file), target, options);
     return true;
   }
 }
@@ -229,15 +226,6 @@ function holdsOnly(dir: string, expected: Set<string>): boolean {
     if (entry.isFile()) files++;
   }
   return files === expected.size;
-}
-
-/** A hard link costs nothing; file systems without them get a copy. */
-function linkOrCopy(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
 }
 
 /** The previous build's record; null when there is none or it is damaged. */

@@ -1,13 +1,13 @@
 import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isAlive } from '../util/isAlive.js';
 import { isInside } from '../util/isInside.js';
 import { mapInLanes } from '../util/mapInLanes.js';
-import { readPackedFile } from '../cache/pack.js';
 import type { OutputReuse } from './reuseOutput.js';
 import type { OutputFile } from './outputFile.js';
+import { assertWriting, insideFolder, stopWriting, writeOutputFile } from './outputFiles.js';
 
 /** Files written at once: enough to keep the disk busy, few enough to stay under open-file limits. */
 const CONCURRENCY = 64;
@@ -98,7 +98,7 @@ export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<
           made.add(dir);
         }
         // Read `bytes` only after the write: `bytes += await …` would lose concurrent additions.
-        const size = await (reuse ? reuse.writeFile(file, target, () => writeOne(file, target)) : writeOne(file, target));
+        const size = await (reuse ? reuse.writeFile(file, target, () => writeOutputFile(file, target)) : writeOutputFile(file, target));
         bytes += size;
       })();
       const settled = () => write.adding.delete(adding);
@@ -137,14 +137,6 @@ interface Write {
 
 const inFlight = new Set<Write>();
 
-/** Set by `abortWrites`: no new file is started. */
-let aborting = false;
-
-/** Called before each file written into an output: none is started once a signal stopped the build. */
-export function assertWriting(): void {
-  if (aborting) throw new Error('Unexpected write after the build was stopped by a signal');
-}
-
 /**
  * Undoes the writes under way, for a signal handler (once the worker threads have stopped):
  * stops new files, lets the files being added finish, then removes the temporary folders and
@@ -154,7 +146,7 @@ export function assertWriting(): void {
  * being removed after their swap are removed to the end.
  */
 export async function abortWrites(): Promise<void> {
-  aborting = true;
+  stopWriting();
   await Promise.allSettled([...inFlight].flatMap((write) => [...write.adding]));
   for (const { outDir, old } of inFlight) if (!existsSync(outDir) && existsSync(old)) renameSync(old, outDir);
   const folders = [...inFlight].flatMap(({ temp, old }) => [temp, old]);
@@ -276,27 +268,6 @@ export async function recoverInterrupted(outDir: string): Promise<void> {
   const orphan = stale.find((name) => name.endsWith('-old'));
   if (orphan && !existsSync(outDir)) await rename(path.join(parent, orphan), outDir);
   for (const name of stale) await rm(path.join(parent, name), { recursive: true, force: true });
-}
-
-async function writeOne(file: OutputFile, target: string): Promise<number> {
-  if ('copyFrom' in file) {
-    await copyFile(file.copyFrom, target);
-    return (await stat(target)).size;
-  }
-  if ('packed' in file) {
-    const contents = readPackedFile(file.packed);
-    await writeFile(target, contents);
-    return contents.length;
-  }
-  await writeFile(target, file.contents);
-  return typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.length;
-}
-
-/** The absolute path of an output file; a path that would leave the folder is a bug upstream. */
-function insideFolder(folder: string, relative: string): string {
-  const target = path.resolve(folder, relative);
-  if (!target.startsWith(folder + path.sep)) throw new Error(`Internal error: output path \`${relative}\` leaves the output folder`);
-  return target;
 }
 
 /** What the output folder must keep clear of. */

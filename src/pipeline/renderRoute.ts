@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { renderDocument, type DocumentOptions } from '../render/document.js';
 import { fillContent, type PageContent } from '../render/renderMarkdown.js';
 import { renderPage } from '../render/renderPage.js';
@@ -7,7 +5,7 @@ import type { PageData } from '../site/types.js';
 import { sha1 } from '../util/sha1.js';
 import { outputFileOf } from '../output/outputPaths.js';
 import { readStored } from '../cache/pageStore.js';
-import { assertWriting } from '../output/writeOutput.js';
+import { writePageFile } from '../output/outputFiles.js';
 
 /** What every page of a site shares in its render, whatever the output. */
 export interface SiteRenderSetup {
@@ -95,7 +93,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
 export function writePage(setup: RenderSetup, permalink: string, file: string, html: string): RenderedRoute {
   const bytes = Buffer.byteLength(html);
   if (setup.outDir === null) return { permalink, file, bytes, html };
-  writeInside(setup, setup.outDir, file, html);
+  writePageFile(setup.outDir, file, html, memoryOf(setup).made);
   return { permalink, file, bytes, ...(setup.digests && { digest: sha1(html) }) };
 }
 
@@ -131,18 +129,4 @@ function excerptHtml(ref: ContentRef, setup: RenderSetup): string {
     excerpts.set(ref.key, html);
   }
   return html;
-}
-
-/** Writes a file below the output folder; a path that would leave it is a bug upstream. */
-function writeInside(setup: RenderSetup, dir: string, relative: string, contents: string | Buffer): void {
-  const target = path.resolve(dir, relative);
-  if (!target.startsWith(dir + path.sep)) throw new Error(`Internal error: output path \`${relative}\` leaves the output folder`);
-  assertWriting();
-  const folder = path.dirname(target);
-  const { made } = memoryOf(setup);
-  if (!made.has(folder)) {
-    mkdirSync(folder, { recursive: true });
-    made.add(folder);
-  }
-  writeFileSync(target, contents);
 }

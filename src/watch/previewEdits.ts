@@ -1,5 +1,6 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { replaceServedFile } from '../output/outputFiles.js';
 import { outputFileOf } from '../output/outputPaths.js';
 import { readStored } from '../cache/pageStore.js';
 import { sha1 } from '../util/sha1.js';
@@ -86,7 +87,7 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
       return null;
     }
   }
-  for (const page of pages) replacePage(page.file, page.html);
+  for (const page of pages) replaceServedFile(page.file, page.html);
   return pages.map(({ file: _file, ...page }) => page);
 }
 
@@ -158,13 +159,6 @@ export function holdsText(file: string, text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Writes a page over its file in a served output, replaced whole: a reader never fetches half a file. */
-export function replacePage(file: string, html: string): void {
-  const temporary = path.join(path.dirname(file), `.preview-${path.basename(file)}`);
-  writeFileSync(temporary, html);
-  renameSync(temporary, file);
 }
 
 /** The text of a page's data script, as a browser's `textContent` reads it: script text is never decoded. */

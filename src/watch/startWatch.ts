@@ -2,6 +2,7 @@ import path from 'node:path';
 import { build, outputFileOf } from '../pipeline/build.js';
 import type { BuildResult } from '../pipeline/types.js';
 import { KeptThread } from '../threads/threads.js';
+import { replaceServedFile } from '../output/outputFiles.js';
 import { oldOutputsRemoved } from '../output/writeOutput.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { reuseSections } from '../markdown/sectionReuse.js';
@@ -9,7 +10,7 @@ import type { StreamEvent } from '../serve/eventStream.js';
 import { describeFailure, type Failure } from './describeFailure.js';
 import { startDevServer } from './devServer.js';
 import { claimDevFolder, devOutDir } from './devOutDir.js';
-import { holdsText, previewEach, replacePage, unchangedSinceBuilt } from './previewEdits.js';
+import { holdsText, previewEach, unchangedSinceBuilt } from './previewEdits.js';
 import { BURST_SIZE, createRebuildQueue } from './rebuildQueue.js';
 import { createRebuildReporter, type Printer } from './rebuildReport.js';
 import { warmUp } from './warmUp.js';
@@ -239,7 +240,7 @@ function showOver(outDir: string, baseUrl: string, pages: Map<string, string>, p
   for (const [permalink, html] of pages) {
     if (!permalinks.has(permalink)) continue;
     try {
-      replacePage(path.join(outDir, outputFileOf(permalink, baseUrl)), html);
+      replaceServedFile(path.join(outDir, outputFileOf(permalink, baseUrl)), html);
       written.add(permalink);
     } catch {
       // The page as the build wrote it stays; the rebuild the edit queued brings it up to date.
