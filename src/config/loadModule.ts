@@ -61,8 +61,7 @@ export function defineSidebars(sidebars) { return sidebars; }
 export async function loadModule(file: string, options: LoadModuleOptions): Promise<LoadedModule> {
   const { site } = options;
   const shown = siteRelative(site, file);
-  compiling += 1;
-  const compiled = build({
+  const compiled = counted(() => build({
     entryPoints: [file],
     absWorkingDir: site.dir,
     bundle: true,
@@ -81,10 +80,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     const first = error.errors?.[0];
     if (!first) throw error;
     throw new ModuleCompileError(first.location?.file ?? file, first.location?.line, first.location ? first.location.column + 1 : undefined, first.text);
-  }).finally(() => {
-    compiling -= 1;
-    if (compiling === 0 && stopWhenDone) void stopCompiler();
-  });
+  }));
   // Once the request is sent (after this turn's promise jobs), esbuild's process compiles and
   // this thread would only wait for it.
   setImmediate(warmUpIcu);
@@ -116,6 +112,15 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
 /** Compilations under way, and whether esbuild's process is to end once they are done. */
 let compiling = 0;
 let stopWhenDone = false;
+
+/** Runs an esbuild compilation as one of those `stopCompiler` lets finish first. */
+export function counted<T>(compile: () => Promise<T>): Promise<T> {
+  compiling += 1;
+  return compile().finally(() => {
+    compiling -= 1;
+    if (compiling === 0 && stopWhenDone) void stopCompiler();
+  });
+}
 
 /**
  * Ends esbuild's service process, so that no child process outlives a command; a later

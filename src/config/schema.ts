@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { htmlTagProblem } from '../render/htmlTags.js';
 import { safeUrlSchema } from '../util/safeUrl.js';
 
 const onProblem = z.enum(['throw', 'warn', 'ignore']);
@@ -24,6 +25,33 @@ const navbarItem = z.strictObject({
   activeBaseRegex: z.string().optional(),
 });
 
+/** The value of an HTML attribute: a string, or a boolean for an attribute without value. */
+const attributeValue = z.union([z.string(), z.boolean()], { error: 'expected a string, or a boolean for an attribute without value' });
+
+/** An element of `headTags`: Docusaurus's tag object, checked as `htmlTagProblem` checks the tags of plugins. */
+const headTag = z
+  .strictObject({
+    tagName: z.string(),
+    attributes: z.record(z.string(), attributeValue).default({}),
+    innerHTML: z.string().optional(),
+  })
+  .check((ctx) => {
+    const problem = htmlTagProblem(ctx.value, 'headTags');
+    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: `expected a valid tag, not ${problem}` });
+  });
+
+/** An element of `stylesheets` or `scripts`: a URL, or the URL attribute and the others of the tag. */
+function tagSource<Key extends 'href' | 'src'>(key: Key, extra: Record<string, z.ZodOptional<z.ZodBoolean>>) {
+  const tagName = key === 'href' ? 'link' : 'script';
+  return z.union([safeUrlSchema(), z.object({ [key]: safeUrlSchema(), ...extra } as Record<Key, ReturnType<typeof safeUrlSchema>>).catchall(attributeValue)], {
+    error: `expected a URL, or an object with \`${key}\` and the other attributes of the \`<${tagName}>\` (strings or booleans)`,
+  }).check((ctx) => {
+    if (typeof ctx.value === 'string') return;
+    const problem = htmlTagProblem({ tagName, attributes: ctx.value }, 'headTags');
+    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: `expected a valid tag, not ${problem}` });
+  });
+}
+
 /** A field of the search index. Field names never hold a slash: lunr joins field and document as `ref/field`. */
 const searchField = z.enum(['title', 'headings', 'content']);
 
@@ -36,6 +64,14 @@ export const configSchema = z.strictObject({
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs/"'),
   /** Social card image, relative to the static folder. */
   image: safeUrlSchema({ image: true }).optional(),
+  /** The site's own CSS files, relative to the site folder: bundled, and linked after the theme's stylesheet. */
+  customCss: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
+  /** `<link rel="stylesheet">` tags of every page's head. */
+  stylesheets: z.array(tagSource('href', {})).default([]),
+  /** `<script>` tags of every page's head. */
+  scripts: z.array(tagSource('src', { async: z.boolean().optional(), defer: z.boolean().optional() })).default([]),
+  /** Any other tags of every page's head (meta, link, script…). */
+  headTags: z.array(headTag).default([]),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en'),

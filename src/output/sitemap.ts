@@ -1,5 +1,5 @@
 import type { Route } from '../site/createSiteModel.js';
-import { escapeAttr } from '../render/document.js';
+import { escapeAttr } from '../render/htmlTags.js';
 import { toValidUrl } from '../util/url.js';
 
 /** `sitemap.xml`: every indexable page (not unlisted, not the 404, not redirects), absolute URLs. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadClientBundle } from '../bundle/bundleClient.js';
+import { bundleCustomCss } from '../bundle/bundleCustomCss.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { stopCompiler } from '../config/loadModule.js';
 import type { SiteConfig } from '../config/types.js';
@@ -120,7 +121,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
   // A build that keeps its cache also keeps what it read of each Markdown file (see `KnownSources`).
   const keeping = write && options.cache !== false;
   const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir), 'sources.z') : undefined });
-  const content = await scanContent(config, { timeoutSeconds, known });
+  const [content, customCss] = await Promise.all([scanContent(config, { timeoutSeconds, known }), bundleCustomCss(config)]);
   // The site's code is loaded: esbuild's process would only hold its memory until the end.
   await stopCompiler();
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
@@ -162,7 +163,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     // Awaited below, or in `finally` when the build fails first.
     indexed.catch(() => {});
     const bundle = await loadClientBundle();
-    const setup = createRenderSetup(model, bundle, store.dir);
+    const setup = createRenderSetup(model, bundle, store.dir, customCss);
     // A rebuild into the same folder renders again only the pages whose inputs changed, and
     // links the files that are the same from the previous output.
     const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
@@ -176,6 +177,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
       model,
       content,
       bundle,
+      customCss,
       assets: assets.copies,
       search: early ? undefined : (await indexed).files,
       feedHtml: async (item, url) => renderFeedContent(await store.content(item.key), { rewrites: rewrites.get(item.file) ?? {}, pageUrl: url }),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundleClient.js';
+import type { CustomCss } from '../bundle/bundleCustomCss.js';
 import type { ContentSet } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { SiteModel } from '../site/createSiteModel.js';
@@ -30,6 +31,8 @@ export async function planOutput(options: {
   model: SiteModel;
   content: ContentSet;
   bundle: ClientBundle;
+  /** The site's own CSS, bundled. */
+  customCss?: CustomCss;
   assets: Array<{ from: string; to: string }>;
   /** The search index's files (src/search); when they come later, `checkStaticBeside` checks them then. */
   search?: OutputFile[];
@@ -42,6 +45,7 @@ export async function planOutput(options: {
   for (const file of bundle.files) files.push({ path: `assets/${file}`, copyFrom: path.join(bundle.dir, file) });
   for (const asset of assets) files.push({ path: asset.to, copyFrom: asset.from });
   for (const page of content.reactPages) if (page.css !== undefined) files.push({ path: pageStylesheetPath(page), contents: page.css });
+  files.push(...(options.customCss?.files ?? []));
   // Every page's URL and kind: the mark of a hexsite output (see writeOutput), read by `serve`.
   const manifest: Record<string, { kind: string }> = {};
   // Only `check-links` reads it, to name the Markdown file (relative to the site folder) a broken link was written in.

@@ -1,7 +1,9 @@
 import type { ClientBundle } from '../bundle/bundleClient.js';
+import type { CustomCss } from '../bundle/bundleCustomCss.js';
 import { runUserCode } from '../config/userCode.js';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import type { DocumentOptions } from '../render/document.js';
+import { configHtmlTags, renderHtmlTags } from '../render/htmlTags.js';
 import { renderReactPage } from '../render/renderContent.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
@@ -132,8 +134,8 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
 }
 
 /** The site-wide part of every page's render: also what the reuse of a previous output compares. */
-export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string): SiteRenderSetup {
-  return { document: documentOptions(model, bundle), baseUrl: model.config.baseUrl, storeDir };
+export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string, customCss?: CustomCss): SiteRenderSetup {
+  return { document: documentOptions(model, bundle, customCss), baseUrl: model.config.baseUrl, storeDir };
 }
 
 /** Each Markdown file's link rewrites: its own page's, which its excerpt and feed item share. */
@@ -157,9 +159,10 @@ function renderComponent(route: Route, timeoutSeconds: number, baseUrl: string):
 }
 
 /** The document shell's settings, the same for every page. */
-function documentOptions(model: SiteModel, bundle: ClientBundle): DocumentOptions {
+function documentOptions(model: SiteModel, bundle: ClientBundle, customCss?: CustomCss): DocumentOptions {
   const { config, chrome } = model;
   return {
+    tags: renderHtmlTags([configHtmlTags(config)], { baseUrl: config.baseUrl }),
     chrome,
     lang: config.i18n.defaultLocale,
     favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,
@@ -169,6 +172,7 @@ function documentOptions(model: SiteModel, bundle: ClientBundle): DocumentOption
       stylesheet: `${config.baseUrl}assets/${bundle.stylesheet}`,
       preload: (bundle.preload ?? []).map((chunk) => `${config.baseUrl}assets/${chunk}`),
       headLinks: model.blog?.headLinks,
+      ...(customCss?.stylesheet && { customCss: [`${config.baseUrl}${customCss.stylesheet}`] }),
     },
   };
 }

@@ -3,6 +3,7 @@ import { themeScript } from '../../theme/components/ColorMode.js';
 import { baseUrlBannerScript } from '../../theme/client/baseUrlBanner.js';
 import { earlyInputScript } from '../../theme/client/earlyInput.js';
 import type { PageData, SiteChrome } from '../site/types.js';
+import { escapeAttr, escapeHtml, type RenderedHtmlTags } from './htmlTags.js';
 import { toValidUrl } from '../util/url.js';
 
 /** The client assets a page links to, by URL. */
@@ -13,6 +14,8 @@ export interface PageAssets {
   preload?: string[];
   /** Extra `<link>` tags for every page's head (feeds). */
   headLinks?: Array<{ rel: string; type?: string; href: string; title?: string }>;
+  /** The site's own stylesheets (`customCss`, bundled), by URL: linked after the theme's and the page's. */
+  customCss?: string[];
 }
 
 /** Site-wide values of the document head. */
@@ -23,6 +26,8 @@ export interface DocumentOptions {
   favicon?: string;
   /** Absolute URL of the social card. */
   image?: string;
+  /** The site's tags (the config's `headTags`, `stylesheets`, `scripts`), as HTML for each place. */
+  tags?: RenderedHtmlTags;
 }
 
 /** The id of the element React hydrates. */
@@ -69,8 +74,12 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     `<link rel="stylesheet" href="${url(assets.stylesheet)}">`,
     // After the theme's, so that a page's own rules win; marked, so the client router swaps it.
     page.kind === 'reactPage' && page.stylesheet ? `<link rel="stylesheet" href="${url(page.stylesheet)}" data-page-style="">` : '',
+    // Last of the stylesheets, so that the site's rules win; the client router keeps them, and
+    // puts a page's own stylesheet right after the theme's, before these, as here.
+    ...(assets.customCss ?? []).map((sheet) => `<link rel="stylesheet" href="${url(sheet)}">`),
     `<script type="module" src="${url(assets.script)}"></script>`,
     ...(assets.preload ?? []).map((chunk) => `<link rel="modulepreload" href="${url(chunk)}">`),
+    options.tags?.headTags ?? '',
   ].filter(Boolean);
   // Before anything is painted: the colour mode, the announcement's dismissal, the notice of a
   // wrong base URL (which must work when the bundle and stylesheet cannot load), and the
@@ -90,12 +99,17 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
 ${head.join('\n')}
 </head>
 <body>
-<script>${inline}</script>
+<script>${inline}</script>${block(options.tags?.preBodyTags)}
 <div id="${ROOT_ID}">${body}</div>
-<script id="${DATA_ID}" type="application/json">${serializeJson({ chrome, page: data })}</script>
+<script id="${DATA_ID}" type="application/json">${serializeJson({ chrome, page: data })}</script>${block(options.tags?.postBodyTags)}
 </body>
 </html>
 `;
+}
+
+/** Tags on lines of their own; nothing when there are none. */
+function block(html: string | undefined): string {
+  return html ? `\n${html}` : '';
 }
 
 /** A blog post's Open Graph article tags: type, publication time, authors' URLs, tags. */
@@ -113,12 +127,4 @@ function articleMeta(page: PageData): string[] {
 /** JSON that is safe inside a `<script>` element. */
 export function serializeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function escapeAttr(text: string): string {
-  return escapeHtml(text).replace(/"/g, '&quot;');
 }
