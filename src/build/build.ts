@@ -10,6 +10,8 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
+import { buildSiteTheme } from '../themeOverrides/buildSiteTheme.js';
+import { scanOverrides } from '../themeOverrides/scanOverrides.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { acquireBuildLock } from './buildLock.js';
 import { checkReplaceable } from './checkReplaceable.js';
@@ -160,8 +162,12 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     });
     // Awaited below, or in `finally` when the build fails first.
     indexed.catch(() => {});
-    const bundle = await loadClientBundle();
-    const setup = createRenderSetup(model, bundle, store.dir);
+    const theming = performance.now();
+    const overrides = scanOverrides(config.siteDir);
+    const theme = await buildSiteTheme(config.siteDir, overrides);
+    if (theme?.built) log(`✓ built the theme with the site's ${overrides.map((override) => override.component.name).join(', ')} in ${((performance.now() - theming) / 1000).toFixed(2)} s`);
+    const bundle = theme?.bundle ?? (await loadClientBundle());
+    const setup = createRenderSetup(model, bundle, store.dir, theme?.serverModule);
     // A rebuild into the same folder renders again only the pages whose inputs changed, and
     // links the files that are the same from the previous output.
     const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
