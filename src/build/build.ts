@@ -10,7 +10,7 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
-import { buildSiteTheme } from '../themeOverrides/buildSiteTheme.js';
+import { THEME_CACHE, buildSiteTheme } from '../themeOverrides/buildSiteTheme.js';
 import { scanOverrides } from '../themeOverrides/scanOverrides.js';
 import { renderFeedContent } from './feeds/renderFeedContent.js';
 import { acquireBuildLock } from './buildLock.js';
@@ -164,7 +164,8 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     indexed.catch(() => {});
     const theming = performance.now();
     const overrides = scanOverrides(config.siteDir);
-    const theme = await buildSiteTheme(config.siteDir, overrides);
+    const themeCache = store.persistent ? path.join(config.siteDir, THEME_CACHE) : path.join(store.dir, 'theme');
+    const theme = await buildSiteTheme({ siteDir: config.siteDir, overrides, cacheRoot: themeCache });
     if (theme?.built) log(`✓ built the theme with the site's ${overrides.map((override) => override.component.name).join(', ')} in ${((performance.now() - theming) / 1000).toFixed(2)} s`);
     const bundle = theme?.bundle ?? (await loadClientBundle());
     const setup = createRenderSetup(model, bundle, store.dir, theme?.serverModule);

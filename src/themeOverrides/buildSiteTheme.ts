@@ -42,11 +42,13 @@ export function renderPage(chrome, page) {
 
 /**
  * The site's theme: its client bundle and server render module, built with esbuild from the
- * theme's sources and the site's overrides, or taken from `.hexsite/theme/<key>` when every
- * file they were built from is unchanged. Undefined when the site overrides nothing: the
+ * theme's sources and the site's overrides, or taken from `<cacheRoot>/<key>` when every file
+ * they were built from is unchanged (`.hexsite/theme/`; the build's temporary folder with
+ * `--no-cache`). Undefined when the site overrides nothing: the
  * prebuilt bundle and renderer serve it, as before overrides existed.
  */
-export async function buildSiteTheme(siteDir: string, overrides: ThemeOverride[]): Promise<SiteTheme | undefined> {
+export async function buildSiteTheme(options: { siteDir: string; overrides: ThemeOverride[]; cacheRoot: string }): Promise<SiteTheme | undefined> {
+  const { siteDir, overrides, cacheRoot } = options;
   if (overrides.length === 0) return undefined;
   const { rootDir } = locate();
   const key = createHash('sha1')
@@ -54,7 +56,6 @@ export async function buildSiteTheme(siteDir: string, overrides: ThemeOverride[]
     .update(overrides.map((override) => `${override.component.name}\0${override.file}`).join('\0'))
     .digest('hex')
     .slice(0, 12);
-  const cacheRoot = path.join(siteDir, THEME_CACHE);
   const dir = path.join(cacheRoot, key);
   const record = path.join(dir, RECORD);
   const fresh = freshRecord(record);
