@@ -40,7 +40,7 @@ export function locate(): { rootDir: string; clientDir: string } {
  * that overrides theme components gets its own, built into `clientDir` with the overrides'
  * plugin (src/themeOverrides/).
  */
-export async function buildClientBundle(options: { clientDir?: string; plugins?: Plugin[] } = {}): Promise<ClientBundle> {
+export async function buildClientBundle(options: { clientDir?: string; plugins?: Plugin[]; logLevel?: 'warning' | 'silent' } = {}): Promise<ClientBundle> {
   const { rootDir } = locate();
   const clientDir = options.clientDir ?? locate().clientDir;
   await rm(clientDir, { recursive: true, force: true });
@@ -62,7 +62,7 @@ export async function buildClientBundle(options: { clientDir?: string; plugins?:
     metafile: true,
     plugins: options.plugins,
     legalComments: 'none',
-    logLevel: 'warning',
+    logLevel: options.logLevel ?? 'warning',
   });
   const outputs = Object.entries(result.metafile.outputs);
   const relative = (file: string) => path.relative(clientDir, path.join(rootDir, file)).split(path.sep).join('/');

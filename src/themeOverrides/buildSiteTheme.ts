@@ -64,7 +64,7 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
   await mkdir(dir, { recursive: true });
   try {
     const [bundle, server] = await Promise.all([
-      buildClientBundle({ clientDir: path.join(dir, 'client'), plugins: [overridePlugin({ rootDir, overrides, target: 'client' })] }),
+      buildClientBundle({ clientDir: path.join(dir, 'client'), plugins: [overridePlugin({ rootDir, overrides, target: 'client' })], logLevel: 'silent' }),
       build({
         absWorkingDir: rootDir,
         stdin: { contents: SERVER_ENTRY, resolveDir: rootDir, loader: 'tsx', sourcefile: 'hexsite-server-theme.tsx' },
@@ -89,7 +89,7 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
     return { bundle, serverModule: path.join(dir, name), built: true };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    if (isBuildFailure(error)) throw compileErrors(error.errors, siteDir, rootDir);
+    if (isBuildFailure(error)) throw compileErrors(error.errors, { siteDir, rootDir, overrides });
     throw error;
   }
 }
@@ -117,11 +117,26 @@ function isBuildFailure(error: unknown): error is BuildFailure {
   return error instanceof Error && Array.isArray((error as Partial<BuildFailure>).errors);
 }
 
-/** esbuild's errors (a type or syntax error in an override, a bad import), each naming its file and line. */
-function compileErrors(messages: Message[], siteDir: string, rootDir: string): HexsiteErrors {
+const NO_DEFAULT = /^No matching export in "(.*)" for import "default"$/;
+
+/** esbuild's errors (a syntax error in an override, a bad import), each naming its file and line. */
+function compileErrors(messages: Message[], { siteDir, rootDir, overrides }: { siteDir: string; rootDir: string; overrides: ThemeOverride[] }): HexsiteErrors {
   const seen = new Set<string>();
   const errors: HexsiteError[] = [];
   for (const message of messages) {
+    // The theme imports each override's default export: say so at the override, not in the theme.
+    const missing = NO_DEFAULT.exec(message.text);
+    const override = missing && overrides.find((candidate) => candidate.file === path.resolve(rootDir, missing[1]));
+    if (override) {
+      errors.push(
+        new HexsiteError(`Unexpected override without a default export, expected \`export default function ${override.component.name}(props)\``, {
+          file: override.relative,
+          ruleId: 'theme-override',
+          hint: `The theme renders the file's default export in place of its ${override.component.name}.`,
+        }),
+      );
+      continue;
+    }
     const place = message.location;
     const file = place ? path.relative(siteDir, path.resolve(rootDir, place.file)).split(path.sep).join('/') : undefined;
     const id = `${file}:${place?.line}:${place?.column}:${message.text}`;
