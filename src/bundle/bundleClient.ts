@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** The client's files, relative to the output's `assets/` folder, and their entry points. */
 export interface ClientBundle {
@@ -20,12 +20,14 @@ export interface ClientBundle {
    * instead of one round trip after it. Manifests written before this list existed lack it.
    */
   preload?: string[];
+  /** Just built: the files esbuild read, relative to hexsite's root (never in the manifest). */
+  inputs?: string[];
 }
 
 const MANIFEST = 'manifest.json';
 
 /** The package root and the client's folder: dist/*.js sit one level below the root, src/bundle/ two. */
-function locate(): { rootDir: string; clientDir: string } {
+export function locate(): { rootDir: string; clientDir: string } {
   const parent = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const rootDir = existsSync(path.join(parent, 'package.json')) ? parent : path.resolve(parent, '..');
   return { rootDir, clientDir: path.join(rootDir, 'dist', 'client') };
@@ -34,10 +36,13 @@ function locate(): { rootDir: string; clientDir: string } {
 /**
  * Builds the browser code (React, the templates, the theme) and the stylesheet with esbuild:
  * minified, code-split, content-hashed names. The client does not depend on any site's
- * content, so it is built once when hexsite is compiled and reused by every site build.
+ * content, so it is built once when hexsite is compiled and reused by every site build; a site
+ * that overrides theme components gets its own, built into `clientDir` with the overrides'
+ * plugin (src/themeOverrides/).
  */
-export async function buildClientBundle(): Promise<ClientBundle> {
-  const { rootDir, clientDir } = locate();
+export async function buildClientBundle(options: { clientDir?: string; plugins?: Plugin[]; logLevel?: 'warning' | 'silent' } = {}): Promise<ClientBundle> {
+  const { rootDir } = locate();
+  const clientDir = options.clientDir ?? locate().clientDir;
   await rm(clientDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: rootDir,
@@ -55,8 +60,9 @@ export async function buildClientBundle(): Promise<ClientBundle> {
     jsxImportSource: path.join(rootDir, 'theme/client/jsx'),
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
+    plugins: options.plugins,
     legalComments: 'none',
-    logLevel: 'warning',
+    logLevel: options.logLevel ?? 'warning',
   });
   const outputs = Object.entries(result.metafile.outputs);
   const relative = (file: string) => path.relative(clientDir, path.join(rootDir, file)).split(path.sep).join('/');
@@ -71,7 +77,7 @@ export async function buildClientBundle(): Promise<ClientBundle> {
     preload: staticImports(result.metafile, script[0]).map(relative),
   };
   await writeFile(path.join(clientDir, MANIFEST), JSON.stringify(bundle, null, 2));
-  return bundle;
+  return { ...bundle, inputs: Object.keys(result.metafile.inputs) };
 }
 
 /** The output files `entry` imports statically, directly or through one another, in the order first met. */
@@ -89,10 +95,9 @@ export function staticImports(metafile: Metafile, entry: string): string[] {
 }
 
 /** The client bundle built at compile time; built now if it is missing. */
-export async function loadClientBundle(): Promise<ClientBundle> {
-  const { clientDir } = locate();
+export async function loadClientBundle(clientDir = locate().clientDir): Promise<ClientBundle> {
   const manifest = path.join(clientDir, MANIFEST);
-  if (!existsSync(manifest)) return buildClientBundle();
+  if (!existsSync(manifest)) return buildClientBundle({ clientDir });
   const bundle = JSON.parse(await readFile(manifest, 'utf8')) as ClientBundle;
   return { ...bundle, dir: clientDir };
 }

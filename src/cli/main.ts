@@ -9,6 +9,7 @@ import { runCheckLinks } from './checkLinks.js';
 import { EXIT } from './exitCodes.js';
 import { runInit } from './init.js';
 import { runServe, runWatch } from './serve.js';
+import { runSwizzle } from './swizzle.js';
 
 export { EXIT } from './exitCodes.js';
 
@@ -77,6 +78,19 @@ export async function main(argv: string[]): Promise<void> {
     .option('--debug', 'print stack traces and causes of errors')
     .action(async (dir: string, options: { title: string; force?: boolean; debug?: boolean }) => {
       process.exitCode = await runInit({ dir, ...options });
+    });
+
+  program
+    .command('swizzle')
+    .description("Start an override of a theme component in the site's src/theme/ (--list names them)")
+    .argument('[component]', 'the theme component, e.g. Footer')
+    .argument('[siteDir]', 'the site folder, holding hexsite.config.ts', '.')
+    .option('--wrap', "write a component that renders the theme's own, to add around it")
+    .option('--eject', "write a copy of the theme's source, to change anything in it")
+    .option('-l, --list', 'list the components meant for overriding')
+    .option('--debug', 'print stack traces and causes of errors')
+    .action(async (component: string | undefined, siteDir: string, options: { wrap?: boolean; eject?: boolean; list?: boolean; debug?: boolean }) => {
+      process.exitCode = await runSwizzle({ component, siteDir, ...options });
     });
 
   // Ctrl-C or a kill while writing: stop the threads that write, remove the half-written

@@ -15,6 +15,8 @@ import { renderFeedContent } from '../output/feeds/renderFeedContent.js';
 import { acquireBuildLock } from '../output/buildLock.js';
 import { checkReplaceable } from '../output/checkReplaceable.js';
 import { CACHE_ROOT, cacheDirOf, openPageStore } from '../cache/pageStore.js';
+import { THEME_CACHE, buildSiteTheme } from '../themeOverrides/buildSiteTheme.js';
+import { scanOverrides } from '../themeOverrides/scanOverrides.js';
 import { parseAll } from './parseAll.js';
 import { checkStaticBeside, planOutput } from './planOutput.js';
 import { createRenderSetup, planPages, renderPages, rewritesByFile } from './renderPages.js';
@@ -162,8 +164,13 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     });
     // Awaited below, or in `finally` when the build fails first.
     indexed.catch(() => {});
-    const bundle = await loadClientBundle();
-    const setup = createRenderSetup(model, bundle, store.dir, customCss);
+    const theming = performance.now();
+    const overrides = scanOverrides(config.siteDir);
+    const themeCache = store.persistent ? path.join(config.siteDir, THEME_CACHE) : path.join(store.dir, 'theme');
+    const theme = await buildSiteTheme({ siteDir: config.siteDir, overrides, cacheRoot: themeCache });
+    if (theme?.built) log(`✓ built the theme with the site's ${overrides.map((override) => override.component.name).join(', ')} in ${((performance.now() - theming) / 1000).toFixed(2)} s`);
+    const bundle = theme?.bundle ?? (await loadClientBundle());
+    const setup = createRenderSetup(model, bundle, store.dir, customCss, theme?.serverModule);
     // A rebuild into the same folder renders again only the pages whose inputs changed, and
     // links the files that are the same from the previous output.
     const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;

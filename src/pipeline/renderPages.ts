@@ -134,8 +134,8 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
 }
 
 /** The site-wide part of every page's render: also what the reuse of a previous output compares. */
-export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string, customCss?: CustomCss): SiteRenderSetup {
-  return { document: documentOptions(model, bundle, customCss), baseUrl: model.config.baseUrl, storeDir };
+export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string, customCss?: CustomCss, themeModule?: string): SiteRenderSetup {
+  return { document: documentOptions(model, bundle, customCss), baseUrl: model.config.baseUrl, storeDir, ...(themeModule && { themeModule }) };
 }
 
 /** Each Markdown file's link rewrites: its own page's, which its excerpt and feed item share. */

@@ -1,6 +1,7 @@
 import { renderDocument, type DocumentOptions } from '../render/document.js';
 import { fillContent, type PageContent } from '../render/renderMarkdown.js';
 import { renderPage } from '../render/renderPage.js';
+import { renderWithOverrides } from '../themeOverrides/renderWithOverrides.js';
 import type { PageData } from '../site/types.js';
 import { sha1 } from '../util/sha1.js';
 import { outputFileOf } from '../output/outputPaths.js';
@@ -13,6 +14,8 @@ export interface SiteRenderSetup {
   baseUrl: string;
   /** Folder of the page store, where parsed content waits. */
   storeDir: string;
+  /** The site's own server render module, when it overrides theme components (src/themeOverrides/). */
+  themeModule?: string;
 }
 
 /** What every page's render needs: sent once to each worker thread. */
@@ -80,7 +83,8 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
       }),
     } as PageData;
   }
-  const html = renderDocument(page, renderPage(setup.document.chrome, page), setup.document);
+  const body = setup.themeModule ? renderWithOverrides(setup.themeModule, setup.document.chrome, page) : renderPage(setup.document.chrome, page);
+  const html = renderDocument(page, body, setup.document);
   const file = outputFileOf(page.permalink, setup.baseUrl);
   const written = writePage(setup, page.permalink, file, html);
   return setup.outDir === null ? { ...written, contentHtml: task.content ? page.contentHtml : undefined } : written;

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { HexsiteError } from '../errors/HexsiteError.js';
 import type { WorkerMessage, WorkerReply } from './workerPool.js';
 
 /** The stages that run on threads: parsing into the page store, building the search index, rendering pages, or scanning an output's pages for links. */
@@ -28,6 +29,8 @@ export function serveTasks<Task, Setup extends WorkerSetup = WorkerSetup>(run: (
       if (!setup) throw new Error('no set-up data before the first task');
       reply.result = run(message.task as Task, setup);
     } catch (error) {
+      // A problem of the site (a theme override that throws) reaches the user as it was thrown.
+      if (error instanceof HexsiteError) reply.problem = { reason: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint, ruleId: error.ruleId };
       reply.error = error instanceof Error ? `${error.message}\n${error.stack}` : String(error);
     }
     parentPort?.postMessage(reply);

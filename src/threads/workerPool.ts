@@ -1,9 +1,10 @@
 import { Worker } from 'node:worker_threads';
+import { HexsiteError, type HexsiteErrorOptions } from '../errors/HexsiteError.js';
 
 /** A message to a worker: set-up data for every later task, or one task. */
 export type WorkerMessage = { type: 'init'; data: unknown } | { type: 'task'; id: number; task: unknown };
 /** A worker's answer to one task. */
-export type WorkerReply = { id: number; result?: unknown; error?: string };
+export type WorkerReply = { id: number; result?: unknown; error?: string; problem?: { reason: string; ruleId: string } & HexsiteErrorOptions };
 
 /** Pools with threads running: stopped first when the process is interrupted. */
 const live = new Set<WorkerPool>();
@@ -111,7 +112,8 @@ export class WorkerPool {
     this.idle.push(worker);
     const waiting = this.pending.get(reply.id);
     this.pending.delete(reply.id);
-    if (reply.error !== undefined) waiting?.reject(new Error(`Internal error in a worker thread: ${reply.error}`));
+    if (reply.problem) waiting?.reject(new HexsiteError(reply.problem.reason, reply.problem));
+    else if (reply.error !== undefined) waiting?.reject(new Error(`Internal error in a worker thread: ${reply.error}`));
     else waiting?.resolve(reply.result);
     this.dispatch();
   }

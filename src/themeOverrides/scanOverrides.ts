@@ -1,0 +1,72 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import { closest } from '../util/closest.js';
+import { THEME_COMPONENTS, getThemeComponent, type ThemeComponent } from './components.js';
+
+/** The site's folder of overrides, as Docusaurus names it. */
+export const OVERRIDES_DIR = 'src/theme';
+
+/** Extensions an override may have, in the order they are looked for. */
+export const OVERRIDE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'] as const;
+
+/** A site's file standing in for a theme component. */
+export interface ThemeOverride {
+  component: ThemeComponent;
+  /** Absolute path of the override's file. */
+  file: string;
+  /** The same, relative to the site's folder, with `/` separators: for messages. */
+  relative: string;
+}
+
+/**
+ * The site's overrides: each `src/theme/<Name>.<ext>` or `src/theme/<Name>/index.<ext>` whose
+ * name is a theme component's, sorted by name. Any other script there is an error, since
+ * nothing would use it; other files (styles, images) are the overrides' own.
+ */
+export function scanOverrides(siteDir: string): ThemeOverride[] {
+  const dir = path.join(siteDir, OVERRIDES_DIR);
+  if (!existsSync(dir)) return [];
+  const found = new Map<string, ThemeOverride>();
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const file = entry.isDirectory() ? indexOf(path.join(dir, entry.name)) : isScript(entry.name) ? path.join(dir, entry.name) : undefined;
+    if (!file) continue;
+    const relative = path.relative(siteDir, file).split(path.sep).join('/');
+    const name = entry.isDirectory() ? entry.name : path.basename(entry.name, path.extname(entry.name));
+    const component = getThemeComponent(name);
+    if (!component) throw unknownComponent(name, relative);
+    const other = found.get(name);
+    if (other) {
+      throw new HexsiteError(`Unexpected second override of \`${name}\`, expected one file per component (the other is ${other.relative})`, {
+        file: relative,
+        ruleId: 'theme-override',
+        hint: 'Keep one of the two files.',
+      });
+    }
+    found.set(name, { component, file, relative });
+  }
+  return [...found.values()];
+}
+
+/** "Unexpected X, expected one of …": an override, or `swizzle`'s argument, that names no component. */
+export function unknownComponent(name: string, file?: string): HexsiteError {
+  const names = THEME_COMPONENTS.map((component) => component.name);
+  const near = closest(name, names);
+  return new HexsiteError(`Unexpected theme component \`${name}\`, expected one of: ${names.join(', ')}`, {
+    file,
+    ruleId: 'theme-override',
+    hint: `${near.length ? `Did you mean ${near.map((candidate) => `\`${candidate}\``).join(' or ')}? ` : ''}\`hexsite swizzle --list\` describes each component.`,
+  });
+}
+
+function isScript(name: string): boolean {
+  return !name.endsWith('.d.ts') && OVERRIDE_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+
+function indexOf(folder: string): string | undefined {
+  for (const extension of OVERRIDE_EXTENSIONS) {
+    const file = path.join(folder, `index${extension}`);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}

@@ -1,0 +1,62 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.js';
+import { openPage, useBrowser } from './browser.js';
+import { startStaticServer } from './staticServer.js';
+
+// The fixture wraps the footer (@theme-original/Footer and a line under it) and replaces the
+// not-found page; it is built from a copy, so its theme cache does not land in the repository.
+const { desktop } = useBrowser();
+let url = '';
+let close = async () => {};
+
+beforeAll(async () => {
+  const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-theme-overrides-'));
+  const siteDir = path.join(temp, 'site');
+  await cp(path.resolve(import.meta.dirname, '../fixtures/theme-overrides'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
+  const out = path.join(temp, 'out');
+  await build({ siteDir, outDir: out });
+  const server = await startStaticServer(out, '/');
+  url = `http://127.0.0.1:${server.port}/`;
+  close = async () => {
+    await server.close();
+    await rm(temp, { recursive: true, force: true });
+  };
+});
+afterAll(() => close());
+
+describe('theme overrides', () => {
+  it('shows the wrapped footer in the server-rendered page, after hydration and after in-place navigation', async () => {
+    const response = await fetch(`${url}docs/intro`);
+    const html = await response.text();
+    expect(html).toContain('<p class="site-footer-note">Built with overrides.</p>');
+    expect(html).toContain('Copyright © 2025 Overrides');
+
+    const { page, errors } = await openPage(desktop(), `${url}docs/intro`);
+    const note = page.locator('.site-footer-note');
+    expect(await note.textContent()).toBe('Built with overrides.');
+    expect(await page.locator('footer.footer').count()).toBe(1);
+    // In-place navigation: the client router renders the next page with the site's bundle.
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    await page.locator('article a', { hasText: 'second page' }).click();
+    await page.waitForURL(`${url}docs/second`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Second');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+    expect(await note.textContent()).toBe('Built with overrides.');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("serves the site's own not-found page, rendered on the server and kept by hydration", async () => {
+    const response = await fetch(`${url}docs/missing`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Lost in the hive</h1>');
+    const { page, errors } = await openPage(desktop(), `${url}docs/missing`);
+    expect(await page.locator('main h1').textContent()).toBe('Lost in the hive');
+    expect(await page.locator('.site-footer-note').count()).toBe(1);
+    expect(errors.filter((error) => !error.startsWith('404 '))).toEqual([]);
+    await page.close();
+  });
+});

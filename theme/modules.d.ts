@@ -1,0 +1,306 @@
+// The modules a site's overrides import: `@theme/<Name>` (the component in use, the override
+// when there is one) and `@theme-original/<Name>` (the theme's own), each with its `Props`, as
+// Docusaurus's theme declares them. A site's tsconfig reaches this file through
+// `"types": ["hexsite/theme/modules"]`. test/unit/themeOverrides/components.test.ts keeps it in step
+// with src/themeOverrides/components.ts.
+
+/** The frame of every page: skip link, announcement bar, navbar, the page, footer. */
+declare module '@theme/Layout' {
+  type Component = typeof import('./components/Layout.js').Layout;
+  /** The props the theme passes to `Layout`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const Layout: Component;
+  export default Layout;
+}
+
+/** The frame of every page: skip link, announcement bar, navbar, the page, footer. */
+declare module '@theme-original/Layout' {
+  type Component = typeof import('./components/Layout.js').Layout;
+  /** The props the theme passes to `Layout`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const Layout: Component;
+  export default Layout;
+}
+
+/** The dismissible bar above the navbar (themeConfig.announcementBar). */
+declare module '@theme/AnnouncementBar' {
+  type Component = typeof import('./components/AnnouncementBar.js').AnnouncementBar;
+  /** The props the theme passes to `AnnouncementBar`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const AnnouncementBar: Component;
+  export default AnnouncementBar;
+}
+
+/** The dismissible bar above the navbar (themeConfig.announcementBar). */
+declare module '@theme-original/AnnouncementBar' {
+  type Component = typeof import('./components/AnnouncementBar.js').AnnouncementBar;
+  /** The props the theme passes to `AnnouncementBar`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const AnnouncementBar: Component;
+  export default AnnouncementBar;
+}
+
+/** The top bar: brand, items, locale and version menus, colour mode toggle, search. */
+declare module '@theme/Navbar' {
+  type Component = typeof import('./components/Navbar.js').Navbar;
+  /** The props the theme passes to `Navbar`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const Navbar: Component;
+  export default Navbar;
+}
+
+/** The top bar: brand, items, locale and version menus, colour mode toggle, search. */
+declare module '@theme-original/Navbar' {
+  type Component = typeof import('./components/Navbar.js').Navbar;
+  /** The props the theme passes to `Navbar`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const Navbar: Component;
+  export default Navbar;
+}
+
+/** The footer: link columns, logo and copyright (themeConfig.footer). */
+declare module '@theme/Footer' {
+  type Component = typeof import('./components/Footer.js').Footer;
+  /** The props the theme passes to `Footer`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const Footer: Component;
+  export default Footer;
+}
+
+/** The footer: link columns, logo and copyright (themeConfig.footer). */
+declare module '@theme-original/Footer' {
+  type Component = typeof import('./components/Footer.js').Footer;
+  /** The props the theme passes to `Footer`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const Footer: Component;
+  export default Footer;
+}
+
+/** The search box in the navbar and its suggestions. */
+declare module '@theme/SearchBar' {
+  type Component = typeof import('./components/SearchBox.js').SearchBox;
+  /** The props the theme passes to `SearchBar`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const SearchBar: Component;
+  export default SearchBar;
+}
+
+/** The search box in the navbar and its suggestions. */
+declare module '@theme-original/SearchBar' {
+  type Component = typeof import('./components/SearchBox.js').SearchBox;
+  /** The props the theme passes to `SearchBar`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const SearchBar: Component;
+  export default SearchBar;
+}
+
+/** The button switching between light and dark. */
+declare module '@theme/ColorModeToggle' {
+  type Component = typeof import('./components/ColorModeToggle.js').ColorModeToggle;
+  /** The props the theme passes to `ColorModeToggle`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const ColorModeToggle: Component;
+  export default ColorModeToggle;
+}
+
+/** The button switching between light and dark. */
+declare module '@theme-original/ColorModeToggle' {
+  type Component = typeof import('./components/ColorModeToggle.js').ColorModeToggle;
+  /** The props the theme passes to `ColorModeToggle`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const ColorModeToggle: Component;
+  export default ColorModeToggle;
+}
+
+/** A doc page: sidebar, breadcrumbs, content, table of contents, previous/next. */
+declare module '@theme/DocItem' {
+  type Component = typeof import('../templates/DocPage.js').DocPage;
+  /** The props the theme passes to `DocItem`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocItem: Component;
+  export default DocItem;
+}
+
+/** A doc page: sidebar, breadcrumbs, content, table of contents, previous/next. */
+declare module '@theme-original/DocItem' {
+  type Component = typeof import('../templates/DocPage.js').DocPage;
+  /** The props the theme passes to `DocItem`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocItem: Component;
+  export default DocItem;
+}
+
+/** The docs sidebar menu, its categories and links. */
+declare module '@theme/DocSidebar' {
+  type Component = typeof import('./components/SidebarMenu.js').SidebarMenu;
+  /** The props the theme passes to `DocSidebar`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocSidebar: Component;
+  export default DocSidebar;
+}
+
+/** The docs sidebar menu, its categories and links. */
+declare module '@theme-original/DocSidebar' {
+  type Component = typeof import('./components/SidebarMenu.js').SidebarMenu;
+  /** The props the theme passes to `DocSidebar`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocSidebar: Component;
+  export default DocSidebar;
+}
+
+/** The breadcrumbs above a doc. */
+declare module '@theme/DocBreadcrumbs' {
+  type Component = typeof import('./components/Breadcrumbs.js').Breadcrumbs;
+  /** The props the theme passes to `DocBreadcrumbs`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocBreadcrumbs: Component;
+  export default DocBreadcrumbs;
+}
+
+/** The breadcrumbs above a doc. */
+declare module '@theme-original/DocBreadcrumbs' {
+  type Component = typeof import('./components/Breadcrumbs.js').Breadcrumbs;
+  /** The props the theme passes to `DocBreadcrumbs`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocBreadcrumbs: Component;
+  export default DocBreadcrumbs;
+}
+
+/** The previous/next links under a doc or a blog post. */
+declare module '@theme/DocPaginator' {
+  type Component = typeof import('./components/Pagination.js').Pagination;
+  /** The props the theme passes to `DocPaginator`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocPaginator: Component;
+  export default DocPaginator;
+}
+
+/** The previous/next links under a doc or a blog post. */
+declare module '@theme-original/DocPaginator' {
+  type Component = typeof import('./components/Pagination.js').Pagination;
+  /** The props the theme passes to `DocPaginator`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocPaginator: Component;
+  export default DocPaginator;
+}
+
+/** The table of contents beside a page's content. */
+declare module '@theme/TOC' {
+  type Component = typeof import('./components/Toc.js').Toc;
+  /** The props the theme passes to `TOC`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const TOC: Component;
+  export default TOC;
+}
+
+/** The table of contents beside a page's content. */
+declare module '@theme-original/TOC' {
+  type Component = typeof import('./components/Toc.js').Toc;
+  /** The props the theme passes to `TOC`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const TOC: Component;
+  export default TOC;
+}
+
+/** One post in a blog list: header, excerpt, "Read more". */
+declare module '@theme/BlogPostItem' {
+  type Component = typeof import('./components/BlogPostItem.js').BlogPostItem;
+  /** The props the theme passes to `BlogPostItem`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const BlogPostItem: Component;
+  export default BlogPostItem;
+}
+
+/** One post in a blog list: header, excerpt, "Read more". */
+declare module '@theme-original/BlogPostItem' {
+  type Component = typeof import('./components/BlogPostItem.js').BlogPostItem;
+  /** The props the theme passes to `BlogPostItem`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const BlogPostItem: Component;
+  export default BlogPostItem;
+}
+
+/** A blog post's page: header, content, tags, previous/next. */
+declare module '@theme/BlogPostPage' {
+  type Component = typeof import('../templates/BlogPost.js').BlogPostTemplate;
+  /** The props the theme passes to `BlogPostPage`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const BlogPostPage: Component;
+  export default BlogPostPage;
+}
+
+/** A blog post's page: header, content, tags, previous/next. */
+declare module '@theme-original/BlogPostPage' {
+  type Component = typeof import('../templates/BlogPost.js').BlogPostTemplate;
+  /** The props the theme passes to `BlogPostPage`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const BlogPostPage: Component;
+  export default BlogPostPage;
+}
+
+/** A callout box (note, tip, info, warning, danger) rendered by the theme. */
+declare module '@theme/Admonition' {
+  type Component = typeof import('./components/Admonition.js').Admonition;
+  /** The props the theme passes to `Admonition`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const Admonition: Component;
+  export default Admonition;
+}
+
+/** A callout box (note, tip, info, warning, danger) rendered by the theme. */
+declare module '@theme-original/Admonition' {
+  type Component = typeof import('./components/Admonition.js').Admonition;
+  /** The props the theme passes to `Admonition`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const Admonition: Component;
+  export default Admonition;
+}
+
+/** The content of the not-found (404) page. */
+declare module '@theme/NotFound' {
+  type Component = typeof import('../templates/OtherPages.js').NotFoundTemplate;
+  /** The props the theme passes to `NotFound`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const NotFound: Component;
+  export default NotFound;
+}
+
+/** The content of the not-found (404) page. */
+declare module '@theme-original/NotFound' {
+  type Component = typeof import('../templates/OtherPages.js').NotFoundTemplate;
+  /** The props the theme passes to `NotFound`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const NotFound: Component;
+  export default NotFound;
+}
+
+// The theme's own modules that ejected components import (`hexsite swizzle <Name> --eject`):
+// internal, they may change in any release.
+
+declare module '@theme/ColorMode' {
+  export const ColorModeProvider: typeof import('./components/ColorMode.js').ColorModeProvider;
+  export const useColorMode: typeof import('./components/ColorMode.js').useColorMode;
+}
+
+declare module '@theme/PageBoundary' {
+  export const PageBoundary: typeof import('./components/PageBoundary.js').PageBoundary;
+}
+
+declare module '@theme/SiteContext' {
+  export const useSite: typeof import('./components/SiteContext.js').useSite;
+}
+
+declare module '@theme/SkipToContent' {
+  export const MAIN_ID: typeof import('./components/SkipToContent.js').MAIN_ID;
+  export const SkipToContent: typeof import('./components/SkipToContent.js').SkipToContent;
+}
+
+declare module '@theme/NavLink' {
+  export const NavLink: typeof import('./components/NavLink.js').NavLink;
+}
+
+declare module '@theme/Icons' {
+  export const SunIcon: typeof import('./components/Icons.js').SunIcon;
+  export const MoonIcon: typeof import('./components/Icons.js').MoonIcon;
+  export const SystemIcon: typeof import('./components/Icons.js').SystemIcon;
+}
