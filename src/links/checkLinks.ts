@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { LinkRef, PageFacts } from '../markdown/types.js';
-import type { SiteModel } from '../site/createSiteModel.js';
+import type { SiteModel } from '../site/modelTypes.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { safeDecode } from '../util/safeDecode.js';
