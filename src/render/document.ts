@@ -4,6 +4,7 @@ import { baseUrlBannerScript } from '../../theme/client/baseUrlBanner.js';
 import { earlyInputScript } from '../../theme/client/earlyInput.js';
 import type { PageData, SiteChrome } from '../site/types.js';
 import { toValidUrl } from '../util/url.js';
+import { renderPluginTags, type PluginHtmlTags } from './pluginTagsStandIn.js';
 
 /** The client assets a page links to, by URL. */
 export interface PageAssets {
@@ -23,6 +24,8 @@ export interface DocumentOptions {
   favicon?: string;
   /** Absolute URL of the social card. */
   image?: string;
+  /** The tags plugins inject into every page (`injectHtmlTags`); absent when none does. */
+  pluginTags?: PluginHtmlTags;
 }
 
 /** The id of the element React hydrates. */
@@ -58,6 +61,8 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     '<meta name="twitter:card" content="summary_large_image">',
     page.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${url(page.to)}">` : '',
+    // Runs before the meta refresh, which would drop the query and hash.
+    page.kind === 'redirect' && page.keepSearch ? `<script>${redirectScript(page.to)}</script>` : '',
     `<link rel="canonical" href="${page.kind === 'redirect' ? url(`${chrome.url}${page.to}`) : absolute}">`,
     `<link rel="alternate" href="${absolute}" hreflang="${escapeAttr(options.lang)}">`,
     `<link rel="alternate" href="${absolute}" hreflang="x-default">`,
@@ -71,6 +76,7 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     page.kind === 'reactPage' && page.stylesheet ? `<link rel="stylesheet" href="${url(page.stylesheet)}" data-page-style="">` : '',
     `<script type="module" src="${url(assets.script)}"></script>`,
     ...(assets.preload ?? []).map((chunk) => `<link rel="modulepreload" href="${url(chunk)}">`),
+    renderPluginTags(options.pluginTags?.headTags),
   ].filter(Boolean);
   // Before anything is painted: the colour mode, the announcement's dismissal, the notice of a
   // wrong base URL (which must work when the bundle and stylesheet cannot load), and the
@@ -84,18 +90,35 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
   // The content HTML is already in the body; the client reads it back from the DOM, both at
   // hydration and when the router fetches this page to show it in place.
   const { contentHtml: _html, ...data } = page;
+  const preBody = lineOf(renderPluginTags(options.pluginTags?.preBodyTags));
+  const postBody = lineOf(renderPluginTags(options.pluginTags?.postBodyTags));
   return `<!DOCTYPE html>
 <html lang="${escapeAttr(options.lang)}" dir="ltr" class="${escapeAttr(page.htmlClassName)}">
 <head>
 ${head.join('\n')}
 </head>
 <body>
-<script>${inline}</script>
+${preBody}<script>${inline}</script>
 <div id="${ROOT_ID}">${body}</div>
 <script id="${DATA_ID}" type="application/json">${serializeJson({ chrome, page: data })}</script>
-</body>
+${postBody}</body>
 </html>
 `;
+}
+
+/** Tags on a line of their own, or nothing. */
+function lineOf(html: string): string {
+  return html ? `${html}\n` : '';
+}
+
+/**
+ * Forwards to `to` with the page's own query and hash, as @docusaurus/plugin-client-redirects
+ * does, unless `to` has its own.
+ */
+function redirectScript(to: string): string {
+  const search = to.includes('?') || to.includes('#') ? '' : '+location.search';
+  const hash = to.includes('#') ? '' : '+location.hash';
+  return `location.replace(${serializeJson(to)}${search}${hash})`;
 }
 
 /** A blog post's Open Graph article tags: type, publication time, authors' URLs, tags. */
