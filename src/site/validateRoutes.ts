@@ -46,7 +46,7 @@ export function validateRoutes(routes: UnlinkedRoute[]): HexsiteError[] {
         new HexsiteError(`Unexpected ${file === undefined ? `generated ${route.page.kind} page` : 'second page'} at \`${permalink}\`, expected one page per URL; ${describeSource(other)} is there already`, {
           file: file ?? sourceOf(other),
           ruleId: 'duplicate-route',
-          hint: 'Change the `slug` front matter, or rename the file.',
+          hint: route.page.kind === 'redirect' ? "Change the redirect's `from`, or remove the redirect: a page is there." : 'Change the `slug` front matter, or rename the file.',
         }),
       );
       continue;
