@@ -55,6 +55,13 @@ function tagSource<Key extends 'href' | 'src'>(key: Key, extra: Record<string, z
 /** A field of the search index. Field names never hold a slash: lunr joins field and document as `ref/field`. */
 const searchField = z.enum(['title', 'headings', 'content']);
 
+/** A plugin function (see src/plugins/types.ts). */
+const pluginFunction = z.custom<(...args: any[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function');
+/** A plugin: a function, a module path from the site folder, or either with its options. */
+const pluginEntry = z.union([pluginFunction, z.string().min(1), z.tuple([z.union([pluginFunction, z.string().min(1)]), z.unknown()])]);
+/** A site path, from its root. */
+const sitePath = z.string().regex(/^\//, 'expected a path from the site\'s root, starting with "/"');
+
 /** The schema of `hexsite.config.*`. Every object is strict: unknown keys are errors. */
 export const configSchema = z.strictObject({
   title: z.string().min(1),
@@ -118,6 +125,24 @@ export const configSchema = z.strictObject({
     ])
     .optional(),
   pages: z.strictObject({ path: z.string().default('pages') }).default({ path: 'pages' }),
+  /** Plugins, run in order after the built-in ones (src/plugins). */
+  plugins: z.array(pluginEntry).optional(),
+  /** Client redirects: a page at each `from` that forwards to `to`. */
+  redirects: z
+    .array(
+      z.strictObject({
+        from: z.union([sitePath, z.array(sitePath).min(1)]),
+        to: z.union([sitePath, z.string().regex(/^https?:\/\//, 'expected a path from the site\'s root or an absolute URL')]),
+      }),
+    )
+    .optional(),
+  /** Google Analytics (gtag.js) on every page. */
+  gtag: z
+    .strictObject({
+      trackingID: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+      anonymizeIP: z.boolean().default(false),
+    })
+    .optional(),
   staticDirectories: z.array(z.string()).default(['static']),
   navbar: z
     .strictObject({

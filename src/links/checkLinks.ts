@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { LinkRef, PageFacts } from '../markdown/types.js';
-import type { SiteModel } from '../site/createSiteModel.js';
+import type { SiteModel } from '../site/modelTypes.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { safeDecode } from '../util/safeDecode.js';
@@ -67,8 +67,33 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
       }),
     );
   }
-  problems.push(...checkAnnouncementLinks(model, targets, linkedIds));
+  problems.push(...checkAnnouncementLinks(model, targets, linkedIds), ...checkRedirects(model, targets, linkedIds));
   return { problems, linkedIds };
+}
+
+/**
+ * Where the redirect pages of the config and of plugins lead (those with a source file; the
+ * docs' own redirect leads to the main doc): a redirect to no page is a broken link.
+ */
+function checkRedirects(model: SiteModel, targets: LinkTargets, linkedIds: Map<string, Set<string>>): HexsiteError[] {
+  const { baseUrl, configFile, configSource } = model.config;
+  return model.routes.flatMap((route) => {
+    const { page } = route;
+    if (page.kind !== 'redirect' || route.file === undefined) return [];
+    const problem = checkUrl(page.to, page.permalink, baseUrl, targets, linkedIds);
+    if (!problem) return [];
+    const from = `/${page.permalink.slice(baseUrl.length)}`;
+    const at = route.file === configFile ? findInSource(configSource, from) : undefined;
+    return [
+      new HexsiteError(`Unexpected redirect from \`${from}\` to \`${page.to}\`, expected a page of the site`, {
+        file: route.file,
+        line: at?.line,
+        column: at?.column,
+        ruleId: 'broken-link',
+        hint: suggest(problem.path, targets),
+      }),
+    ];
+  });
 }
 
 /** The links of the config's announcement (HTML), each at its place in the config file. */

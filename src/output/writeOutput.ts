@@ -27,11 +27,13 @@ export const OUTPUT_MARKER = '__hexsite/routes.json';
  * Files made meanwhile elsewhere come as `later`, and are written once they are there; when
  * they fail instead, so does the output, and the previous one stays. With `removeOldLater`, it
  * returns once the new output is in place, and the old one is removed meanwhile (see `swapIn`).
+ * `beforeSwap` (plugins' `postBuild`) runs on the complete new folder; when it fails, the
+ * previous output stays.
  */
 export async function writeOutput(
   outDir: string,
   files: OutputFile[],
-  options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse; later?: Promise<OutputFile[]>; removeOldLater?: boolean } = {},
+  options: { fill?: (dir: string) => Promise<number>; reuse?: OutputReuse; later?: Promise<OutputFile[]>; removeOldLater?: boolean; beforeSwap?: (dir: string) => Promise<void> } = {},
 ): Promise<number> {
   // Awaited below, unless the other files fail first.
   options.later?.catch(() => {});
@@ -49,6 +51,12 @@ export async function writeOutput(
     throw failed.reason;
   }
   if (filled.status === 'fulfilled') output.count(filled.value);
+  if (options.beforeSwap) {
+    await options.beforeSwap(output.dir).catch(async (error: unknown) => {
+      await output.abort();
+      throw error;
+    });
+  }
   await output.commit({ removeOldLater: options.removeOldLater });
   return output.bytes;
 }

@@ -8,6 +8,8 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { KnownSources } from '../content/knownSources.js';
 import { scanContent } from '../content/scanContent.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import { loadPlugins } from '../plugins/loadPlugins.js';
+import { runPluginContent, runPostBuild } from '../plugins/runPlugins.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
@@ -124,6 +126,10 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
   const keeping = write && options.cache !== false;
   const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir), 'sources.z') : undefined });
   const [content, customCss] = await Promise.all([scanContent(config, { timeoutSeconds, known }), bundleCustomCss(config)]);
+  // Plugins run their content hooks now: they may load the site's code (modules, components).
+  const plugins = await loadPlugins(config, { timeoutSeconds });
+  const fromPlugins = await runPluginContent(plugins, { config, timeoutSeconds });
+  const postBuilds = plugins.filter((loaded) => loaded.plugin.postBuild);
   // The site's code is loaded: esbuild's process would only hold its memory until the end.
   await stopCompiler();
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
@@ -140,7 +146,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     // The stages on this thread let the event loop turn in between (see `takeTurn`), and within
     // those that go through every page: `serve --watch` shows edits saved meanwhile.
     await takeTurn();
-    const siteInput = { config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false };
+    const siteInput = { config, content, parsed, assetUrls: assets.urls, includeDrafts: options.includeDrafts ?? config.docs.includeDrafts ?? false, routeSources: fromPlugins.routeSources };
     const unlinked = createUnlinkedSiteModel(siteInput);
     await takeTurn();
     const model = linkSiteModel(unlinked, siteInput);
@@ -170,10 +176,12 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     const theme = await buildSiteTheme({ siteDir: config.siteDir, overrides, cacheRoot: themeCache });
     if (theme?.built) log(`✓ built the theme with the site's ${overrides.map((override) => override.component.name).join(', ')} in ${((performance.now() - theming) / 1000).toFixed(2)} s`);
     const bundle = theme?.bundle ?? (await loadClientBundle());
-    const setup = createRenderSetup(model, bundle, store.dir, customCss, theme?.serverModule);
+    // Every page's document carries the site's stylesheet and the plugins' tags (`injectHtmlTags`).
+    const setup = createRenderSetup(model, bundle, store.dir, { customCss, themeModule: theme?.serverModule, pluginTags: fromPlugins.htmlTags });
     // A rebuild into the same folder renders again only the pages whose inputs changed, and
-    // links the files that are the same from the previous output.
-    const reuse = write && store.persistent ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
+    // links the files that are the same from the previous output. Not when a plugin's `postBuild`
+    // may change files of the output: a linked file would change in the previous output too.
+    const reuse = write && store.persistent && !postBuilds.length ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
     const pages = await planPages({ model, setup, rewrites, timeoutSeconds, reuse });
     // A rebuild that renders few pages plans, checks, renders and writes them while the search
     // index is built, and adds the index's files last: after a one-page edit to corpus 1000,
@@ -202,7 +210,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
       files: [],
       rendered: [],
       changed: [],
-      warnings: [...content.warnings, ...store.warnings, ...model.warnings, ...links.warnings],
+      warnings: [...content.warnings, ...fromPlugins.warnings, ...store.warnings, ...model.warnings, ...links.warnings],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
       renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds } : undefined,
       outDir: write ? outDir : undefined,
@@ -226,7 +234,10 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
             return index.files;
           })
         : undefined;
-      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: options.removeOldOutputLater });
+      // Plugins' `postBuild` sees the complete new output before it replaces the old one.
+      const routes = model.routes.map((route) => ({ path: route.page.permalink, kind: route.page.kind }));
+      const beforeSwap = postBuilds.length ? (dir: string) => runPostBuild(postBuilds, { outDir: dir, routes, siteConfig: config }) : undefined;
+      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: options.removeOldOutputLater, beforeSwap });
       reuse?.save();
     } else {
       const rendered = await render(null);

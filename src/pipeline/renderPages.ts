@@ -3,7 +3,7 @@ import type { CustomCss } from '../bundle/bundleCustomCss.js';
 import { runUserCode } from '../config/userCode.js';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import type { DocumentOptions } from '../render/document.js';
-import { configHtmlTags, renderHtmlTags } from '../render/htmlTags.js';
+import { configHtmlTags, renderHtmlTags, type HtmlTags } from '../render/htmlTags.js';
 import { renderReactPage } from '../render/renderContent.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
@@ -134,8 +134,9 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
 }
 
 /** The site-wide part of every page's render: also what the reuse of a previous output compares. */
-export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string, customCss?: CustomCss, themeModule?: string): SiteRenderSetup {
-  return { document: documentOptions(model, bundle, customCss), baseUrl: model.config.baseUrl, storeDir, ...(themeModule && { themeModule }) };
+export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string, extras: RenderExtras = {}): SiteRenderSetup {
+  const { themeModule } = extras;
+  return { document: documentOptions(model, bundle, extras), baseUrl: model.config.baseUrl, storeDir, ...(themeModule && { themeModule }) };
 }
 
 /** Each Markdown file's link rewrites: its own page's, which its excerpt and feed item share. */
@@ -158,11 +159,21 @@ function renderComponent(route: Route, timeoutSeconds: number, baseUrl: string):
   }
 }
 
+/** What a site adds to every page's render: its stylesheet, its theme overrides, its plugins' tags. */
+export interface RenderExtras {
+  /** The site's `customCss`, bundled. */
+  customCss?: CustomCss;
+  /** The server render module built with the site's theme overrides. */
+  themeModule?: string;
+  /** The tags the site's plugins inject (`injectHtmlTags`). */
+  pluginTags?: HtmlTags;
+}
+
 /** The document shell's settings, the same for every page. */
-function documentOptions(model: SiteModel, bundle: ClientBundle, customCss?: CustomCss): DocumentOptions {
+function documentOptions(model: SiteModel, bundle: ClientBundle, { customCss, pluginTags }: RenderExtras): DocumentOptions {
   const { config, chrome } = model;
   return {
-    tags: renderHtmlTags([configHtmlTags(config)], { baseUrl: config.baseUrl }),
+    tags: renderHtmlTags(pluginTags ? [configHtmlTags(config), pluginTags] : [configHtmlTags(config)], { baseUrl: config.baseUrl }),
     chrome,
     lang: config.i18n.defaultLocale,
     favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,

@@ -63,6 +63,8 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     '<meta name="twitter:card" content="summary_large_image">',
     page.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${url(page.to)}">` : '',
+    // Runs before the meta refresh, which would drop the query and hash.
+    page.kind === 'redirect' && page.keepSearch ? `<script>${redirectScript(page.to)}</script>` : '',
     `<link rel="canonical" href="${page.kind === 'redirect' ? url(`${chrome.url}${page.to}`) : absolute}">`,
     `<link rel="alternate" href="${absolute}" hreflang="${escapeAttr(options.lang)}">`,
     `<link rel="alternate" href="${absolute}" hreflang="x-default">`,
@@ -110,6 +112,16 @@ ${head.join('\n')}
 /** Tags on lines of their own; nothing when there are none. */
 function block(html: string | undefined): string {
   return html ? `\n${html}` : '';
+}
+
+/**
+ * Forwards to `to` with the page's own query and hash, as @docusaurus/plugin-client-redirects
+ * does, unless `to` has its own.
+ */
+function redirectScript(to: string): string {
+  const search = to.includes('?') || to.includes('#') ? '' : '+location.search';
+  const hash = to.includes('#') ? '' : '+location.hash';
+  return `location.replace(${serializeJson(to)}${search}${hash})`;
 }
 
 /** A blog post's Open Graph article tags: type, publication time, authors' URLs, tags. */

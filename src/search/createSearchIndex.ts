@@ -3,7 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { addedDigest, packWriter, readPack, type PackWriter } from '../cache/pack.js';
 import { engineKey, readStored } from '../cache/pageStore.js';
-import type { SiteModel } from '../site/createSiteModel.js';
+import type { SiteModel } from '../site/modelTypes.js';
 import { SEARCH_INDEX_PATH, type SearchContext, type SearchDocuments, type SearchIndexManifest, type SearchPostings } from '../site/types.js';
 import { createIndexBuilder, TermMemory, type BuiltIndex } from './buildSearchIndex.js';
 import { recordsOfPage, searchSources } from './searchSources.js';

@@ -1,6 +1,6 @@
 import type { SearchConfig } from '../config/types.js';
 import type { SearchSection } from '../markdown/types.js';
-import type { Route } from '../site/createSiteModel.js';
+import type { Route } from '../site/modelTypes.js';
 import type { NavItem, PageData } from '../site/types.js';
 import type { SearchPageInfo, SearchRecord, SearchSources } from './types.js';
 

@@ -4,7 +4,6 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
 import { routeBase } from '../util/posixPath.js';
 import { createBlog } from './blog/createBlog.js';
-import type { BlogModel } from './blog/types.js';
 import { createChrome } from './chrome.js';
 import { resolveContentLinks } from './contentLinks.js';
 import { createDocs, type Doc } from './docs.js';
@@ -14,52 +13,16 @@ import { loadSidebars } from './sidebars/load.js';
 import { normalizeSidebars } from './sidebars/normalize.js';
 import { resolveSidebars } from './sidebars/resolve.js';
 import { validateSidebars } from './sidebars/validate.js';
-import type { DocMeta, PageData, Sidebar, SiteChrome, VersionMetadata } from './types.js';
+import type { Route, RouteSource, SiteModel, UnlinkedRoute, UnlinkedSiteModel } from './modelTypes.js';
+import type { PageData, SiteChrome } from './types.js';
 import { documentTitle } from './titles.js';
 import { validateCategories, type TocLevels } from './frontmatterSchemas.js';
 import { validateHeadingIds } from './validateHeadingIds.js';
 import { validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId } from './versions.js';
 
-/** One output page: its data, and what the renderer still has to turn into HTML. */
-export interface Route {
-  page: PageData;
-  /** Markdown content to render into `page.contentHtml`. */
-  content?: {
-    /** The source file, for messages. */
-    file: string;
-    /** Key of the parsed page in the page store, where its rendered content waits. */
-    key: string;
-    /** URL as written → URL in the output. */
-    rewrites: Record<string, string>;
-    /**
-     * The heading levels of a doc's, Markdown page's or blog post's table of contents (see
-     * `createToc`), for `serve --watch` to make it again after a heading edit; absent when it
-     * shows none.
-     */
-    toc?: TocLevels;
-  };
-  /** A React page's component, rendered to static HTML. */
-  component?: ReactPageEntry['component'];
-  /** The source file of a page that has no Markdown content (a React page). */
-  file?: string;
-  /** Blog list pages: each post's excerpt, rendered into `page.posts[i].contentHtml`. */
-  excerpts?: Array<{ file: string; key: string }>;
-}
-
-/** Everything about the site, resolved and validated, before rendering. */
-export interface SiteModel {
-  config: SiteConfig;
-  chrome: SiteChrome;
-  docs: DocMeta[];
-  sidebars: Sidebar[];
-  version: VersionMetadata;
-  routes: Route[];
-  /** The blog's posts and feeds; null when the blog is off. */
-  blog: BlogModel | null;
-  /** Problems that do not stop the build (broken Markdown links, blog warnings). */
-  warnings: HexsiteError[];
-}
+// Consumers outside the site model import its types from here; its own modules from `modelTypes.ts`.
+export type { Route, SiteModel, UnlinkedSiteModel } from './modelTypes.js';
 
 /** Inputs of `createUnlinkedSiteModel` and `linkSiteModel`. */
 export interface SiteModelInput {
@@ -71,15 +34,8 @@ export interface SiteModelInput {
   assetUrls: Map<string, string>;
   /** Build draft docs too. */
   includeDrafts: boolean;
-}
-
-/** The site model before the content's links are resolved: `linkSiteModel` resolves them. */
-export interface UnlinkedSiteModel {
-  model: SiteModel;
-  /** Site-relative source file → permalink, for every page made from a file. */
-  permalinkByFile: Map<string, string>;
-  /** Site-relative files of drafts, which this build leaves out. */
-  draftFiles: Set<string>;
+  /** Routes from other sources than the built-in content kinds (plugins), gathered with theirs. */
+  routeSources?: RouteSource[];
 }
 
 /**
@@ -108,8 +64,8 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   const created = createDocs({ config, entries: content.docs, parsed });
   errors.push(...created.errors, ...validateHeadingIds(parsed));
   const draftIds = new Set(created.docs.filter((doc) => doc.draft && !includeDrafts).map((doc) => doc.id));
-  const docs = created.docs.filter((doc) => !draftIds.has(doc.id));
-  const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
+  const kept = created.docs.filter((doc) => !draftIds.has(doc.id));
+  const keptById = new Map<string, Doc>(kept.map((doc) => [doc.id, doc]));
 
   const categoryErrors = validateCategories(content.categories as never);
   if (categoryErrors.length) throw new HexsiteErrors(categoryErrors);
@@ -117,28 +73,31 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   const sidebarsSource = content.sidebars?.source ?? '';
   const normalized = normalizeSidebars({
     config: loadSidebars(content.sidebars),
-    docs,
+    docs: kept,
     categories: content.categories,
     file: sidebarsFile,
     source: sidebarsSource,
   });
   errors.push(...normalized.errors);
   errors.push(...validateSidebars({ sidebars: normalized.sidebars, docs: created.docs, draftIds, file: sidebarsFile, source: sidebarsSource }));
-  const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById, docsBase, baseUrl: config.baseUrl });
-  for (const doc of docs) doc.sidebar = resolved.docSidebar.get(doc.id);
+  const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById: keptById, docsBase, baseUrl: config.baseUrl });
+  // Each doc as later stages see it: with the sidebar that holds it.
+  const docs = kept.map((doc) => ({ ...doc, sidebar: resolved.docSidebar.get(doc.id) }));
+  const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
 
   const { chrome, errors: chromeErrors } = createChrome({ config, sidebars: resolved.sidebars, docsById, draftIds });
   errors.push(...chromeErrors);
 
-  const pages = createPages({ config, entries: content.pages, reactPages: content.reactPages, parsed, includeDrafts });
-  errors.push(...pages.errors);
-
   const docRoutes = createDocRoutes({ config, docs, docsById, resolved, docsBase, draftIds });
-  errors.push(...docRoutes.errors);
-
   const blog = createBlog({ config, entries: content.blogPosts, dataFiles: content.dataFiles, parsed, includeDrafts });
-  errors.push(...blog.errors);
-
+  // Every source of pages, built-in or a plugin's, adds its routes the same way, in this order.
+  const sources: RouteSource[] = [
+    { name: 'docs', routes: docRoutes.routes, byFile: docs.map((doc) => ({ file: doc.file, permalink: doc.permalink })), errors: docRoutes.errors, warnings: created.warnings },
+    createPages({ config, entries: content.pages, reactPages: content.reactPages, parsed, includeDrafts }),
+    blog,
+    ...(input.routeSources ?? []),
+  ];
+  errors.push(...sources.flatMap((source) => source.errors));
   if (errors.length) throw new HexsiteErrors(errors);
 
   const mainDocId = findMainDocId(docs, resolved.sidebars) ?? '';
@@ -151,28 +110,25 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
     mainDocId,
   });
 
-  const routes = [...docRoutes.routes, ...pages.routes, ...blog.routes];
+  const contentRoutes = sources.flatMap((source) => source.routes);
   const main = docsById.get(mainDocId);
   // `/docs/` leads to the main doc, unless the docs live at the site root or a doc is there.
-  if (main && docsBase && `${docsBase}/` !== config.baseUrl && !routes.some((route) => route.page.permalink === docsBase)) {
-    routes.push({ page: redirectPage(docsBase, main.permalink, config.title) });
-  }
-  const hasHome = routes.some((route) => route.page.permalink === config.baseUrl);
-  const home = hasHome ? config.baseUrl : (main?.permalink ?? routes[0]?.page.permalink ?? config.baseUrl);
-  routes.push({ page: notFoundPage(config) });
+  const docsIndex: UnlinkedRoute[] =
+    main && docsBase && `${docsBase}/` !== config.baseUrl && !contentRoutes.some((route) => route.page.permalink === docsBase)
+      ? [{ page: redirectPage(docsBase, main.permalink, config.title) }]
+      : [];
+  const hasHome = [...contentRoutes, ...docsIndex].some((route) => route.page.permalink === config.baseUrl);
+  const home = hasHome ? config.baseUrl : (main?.permalink ?? contentRoutes[0]?.page.permalink ?? config.baseUrl);
   const search = createSearchPage(config);
-  routes.push(search.route);
+  const routes = [...contentRoutes, ...docsIndex, { page: notFoundPage(config) }, search.route];
   const routeErrors = validateRoutes(routes);
   if (routeErrors.length) throw new HexsiteErrors(routeErrors);
 
   const draftFiles = new Set(created.docs.filter((doc) => draftIds.has(doc.id)).map((doc) => doc.file));
-  const permalinkByFile = new Map<string, string>();
-  for (const doc of docs) permalinkByFile.set(doc.file, doc.permalink);
-  for (const page of pages.byFile) permalinkByFile.set(page.file, page.permalink);
-  for (const post of blog.byFile) permalinkByFile.set(post.file, post.permalink);
+  const permalinkByFile = new Map(sources.flatMap((source) => source.byFile.map((page) => [page.file, page.permalink] as const)));
   const finished: SiteChrome = { ...chrome, home, search: { ...chrome.search, options: search.options } };
-  const model = { config, chrome: finished, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings: [...created.warnings, ...pages.warnings, ...blog.warnings] };
-  if (!hasHome) model.warnings.push(missingHomeWarning(config));
+  const warnings = [...sources.flatMap((source) => source.warnings), ...(hasHome ? [] : [missingHomeWarning(config)])];
+  const model = { config, chrome: finished, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings };
   return { model, permalinkByFile, draftFiles };
 }
 
@@ -185,24 +141,25 @@ export function linkSiteModel(unlinked: UnlinkedSiteModel, input: Pick<SiteModel
   const { model, permalinkByFile, draftFiles } = unlinked;
   const { config } = model;
   const brokenMarkdownLinks: HexsiteError[] = [];
-  for (const route of model.routes) {
-    if (!route.content) continue;
-    const page = input.parsed.get(route.content.file);
-    if (!page) continue;
-    const result = resolveContentLinks({ file: route.content.file, permalink: route.page.permalink }, page.links, {
+  const routes = model.routes.map((route): Route => {
+    const { content, ...rest } = route;
+    if (!content) return rest;
+    const page = input.parsed.get(content.file);
+    if (!page) return { ...route, content: { ...content, rewrites: {} } };
+    const result = resolveContentLinks({ file: content.file, permalink: route.page.permalink }, page.links, {
       baseUrl: config.baseUrl,
       permalinkByFile,
       assetUrls: input.assetUrls,
       siteDir: config.siteDir,
       draftFiles,
     });
-    route.content.rewrites = result.rewrites;
     brokenMarkdownLinks.push(...result.warnings);
-  }
+    return { ...route, content: { ...content, rewrites: result.rewrites } };
+  });
   if (config.onBrokenMarkdownLinks === 'throw' && brokenMarkdownLinks.length) throw new HexsiteErrors(brokenMarkdownLinks);
-  if (config.onBrokenMarkdownLinks === 'warn') model.warnings.push(...brokenMarkdownLinks);
-  model.routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink, 'en'));
-  return model;
+  routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink, 'en'));
+  const warnings = config.onBrokenMarkdownLinks === 'warn' ? [...model.warnings, ...brokenMarkdownLinks] : model.warnings;
+  return { ...model, routes, warnings };
 }
 
 function redirectPage(from: string, to: string, siteTitle: string): PageData {

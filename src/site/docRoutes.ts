@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { closest } from '../util/closest.js';
-import type { Route } from './createSiteModel.js';
+import type { UnlinkedRoute } from './modelTypes.js';
 import { documentTitle } from './titles.js';
 import type { Doc } from './docs.js';
 import { createBreadcrumbs, createPagination, createToc, findPath, indexSidebar, type SidebarIndex } from './navigation.js';
@@ -21,10 +21,10 @@ export function createDocRoutes(options: {
   resolved: ResolvedSidebars;
   docsBase: string;
   draftIds: Set<string>;
-}): { routes: Route[]; errors: HexsiteError[] } {
+}): { routes: UnlinkedRoute[]; errors: HexsiteError[] } {
   const { config, docs, docsById, resolved, docsBase, draftIds } = options;
   const errors: HexsiteError[] = [];
-  const routes: Route[] = [];
+  const routes: UnlinkedRoute[] = [];
   const sidebars = new Map(resolved.sidebars.map((sidebar) => [sidebar.id, indexSidebar(sidebar.items)]));
   const noSidebar = indexSidebar([]);
 
@@ -88,7 +88,7 @@ export function createDocRoutes(options: {
         page.cards = createCards(category.items ?? [], docsById);
       }
     }
-    routes.push({ page, content: { file: doc.file, key: doc.key, rewrites: {}, ...(toc && { toc }) } });
+    routes.push({ page, content: { file: doc.file, key: doc.key, ...(toc && { toc }) } });
   }
 
   for (const index of resolved.generatedIndexes) {

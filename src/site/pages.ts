@@ -7,7 +7,7 @@ import { SEARCH_INDEX_PATH, type SearchContext, type SearchOptions } from './typ
 import { withoutTrailingSlash } from '../util/posixPath.js';
 import { sha1 } from '../util/sha1.js';
 import { encodeUrlPath } from '../util/url.js';
-import type { Route } from './createSiteModel.js';
+import type { RouteSource, UnlinkedRoute } from './modelTypes.js';
 import { documentTitle } from './titles.js';
 import { pageFrontmatterSchema, validateFrontmatter, type TocLevels } from './frontmatterSchemas.js';
 import { createToc } from './navigation.js';
@@ -23,9 +23,9 @@ export function createPages(options: {
   reactPages: ReactPageEntry[];
   parsed: Map<string, PageFacts>;
   includeDrafts: boolean;
-}): { routes: Route[]; byFile: Array<{ file: string; permalink: string }>; errors: HexsiteError[]; warnings: HexsiteError[] } {
+}): RouteSource {
   const { config, entries, reactPages, parsed, includeDrafts } = options;
-  const routes: Route[] = [];
+  const routes: UnlinkedRoute[] = [];
   const byFile: Array<{ file: string; permalink: string }> = [];
   const errors: HexsiteError[] = [];
   const warnings: HexsiteError[] = [];
@@ -52,7 +52,7 @@ export function createPages(options: {
         htmlClassName: 'mdx-wrapper mdx-page plugin-pages plugin-id-default',
         toc: toc ? createToc(page.headings, toc.min, toc.max) : [],
       },
-      content: { file: entry.file, key: entry.key, rewrites: {}, ...(toc && { toc }) },
+      content: { file: entry.file, key: entry.key, ...(toc && { toc }) },
     });
   }
 
@@ -73,7 +73,7 @@ export function createPages(options: {
       file: entry.file,
     });
   }
-  return { routes, byFile, errors, warnings };
+  return { name: 'pages', routes, byFile, errors, warnings };
 }
 
 /**
@@ -89,9 +89,9 @@ export function pageStylesheetPath(entry: { sourcePath: string; css?: string }):
 export const SEARCH_PAGE_TITLE = 'Search the documentation';
 
 /** `/search`, the search results page, and the search settings the box and the page share. */
-export function createSearchPage(config: SiteConfig): { route: Route; options: SearchOptions } {
+export function createSearchPage(config: SiteConfig): { route: UnlinkedRoute; options: SearchOptions } {
   const permalink = `${config.baseUrl}search`;
-  const route: Route = {
+  const route: UnlinkedRoute = {
     page: {
       kind: 'search',
       permalink,

@@ -309,6 +309,8 @@ export interface ReactPage extends BasePage {
 export interface RedirectPage extends BasePage {
   kind: 'redirect';
   to: string;
+  /** Forwards by script too, keeping the query and hash the meta refresh drops (client redirects). */
+  keepSearch?: boolean;
 }
 
 /** The not-found page. */

@@ -1,17 +1,17 @@
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { decodeUrlPath } from '../util/url.js';
-import type { Route } from './createSiteModel.js';
+import type { UnlinkedRoute } from './modelTypes.js';
 
 /** A URL path segment that would climb out of the output folder, or a character no URL path should hold. */
 const UNSAFE = /(^|\/)\.\.?(\/|$)|\\|[\u0000-\u001f]/;
 
 /** The source file a route comes from, for messages. */
-function sourceOf(route: Route): string | undefined {
+function sourceOf(route: UnlinkedRoute): string | undefined {
   return route.content?.file ?? route.file;
 }
 
 /** The source file of a route, or what made it, for naming it in another route's message. */
-function describeSource(route: Route): string {
+function describeSource(route: UnlinkedRoute): string {
   return sourceOf(route) ?? `the generated ${route.page.kind} page`;
 }
 
@@ -20,9 +20,9 @@ function describeSource(route: Route): string {
  * and the tags page, `pages/blog.md` and the blog) would silently overwrite each other. The
  * output path is the decoded URL (`/docs/c%23` → `docs/c#/index.html`), so that is what is checked.
  */
-export function validateRoutes(routes: Route[]): HexsiteError[] {
+export function validateRoutes(routes: UnlinkedRoute[]): HexsiteError[] {
   const errors: HexsiteError[] = [];
-  const byPermalink = new Map<string, Route>();
+  const byPermalink = new Map<string, UnlinkedRoute>();
   const folded = createCaseCheck();
   for (const route of routes) {
     const { permalink } = route.page;
@@ -46,7 +46,7 @@ export function validateRoutes(routes: Route[]): HexsiteError[] {
         new HexsiteError(`Unexpected ${file === undefined ? `generated ${route.page.kind} page` : 'second page'} at \`${permalink}\`, expected one page per URL; ${describeSource(other)} is there already`, {
           file: file ?? sourceOf(other),
           ruleId: 'duplicate-route',
-          hint: 'Change the `slug` front matter, or rename the file.',
+          hint: route.page.kind === 'redirect' ? "Change the redirect's `from`, or remove the redirect: a page is there." : 'Change the `slug` front matter, or rename the file.',
         }),
       );
       continue;
@@ -62,7 +62,7 @@ export function validateRoutes(routes: Route[]): HexsiteError[] {
  * Another route whose output path is spelt in other letter case (`kind: 'path'`), or one of
  * whose folders is (`kind: 'folder'`, with the two spellings of that folder's name).
  */
-type CaseClash = { kind: 'path'; route: Route } | { kind: 'folder'; route: Route; mine: string; theirs: string };
+type CaseClash = { kind: 'path'; route: UnlinkedRoute } | { kind: 'folder'; route: UnlinkedRoute; mine: string; theirs: string };
 
 /**
  * Case-insensitive file systems (macOS, Windows) write `docs/Foo/` and `docs/foo/` to one
@@ -70,9 +70,9 @@ type CaseClash = { kind: 'path'; route: Route } | { kind: 'folder'; route: Route
  * a case-sensitive host then serves under that spelling only. Remembers every output path and
  * folder, and finds the first one another route spells in other letter case.
  */
-function createCaseCheck(): (key: string, route: Route) => CaseClash | undefined {
-  const paths = new Map<string, { spelling: string; route: Route }>();
-  const folders = new Map<string, { spelling: string; route: Route }>();
+function createCaseCheck(): (key: string, route: UnlinkedRoute) => CaseClash | undefined {
+  const paths = new Map<string, { spelling: string; route: UnlinkedRoute }>();
+  const folders = new Map<string, { spelling: string; route: UnlinkedRoute }>();
   return (key, route) => {
     const path = decodeUrlPath(key);
     const segments = path.split('/');
@@ -92,7 +92,7 @@ function createCaseCheck(): (key: string, route: Route) => CaseClash | undefined
   };
 }
 
-function caseClashError(route: Route, clash: CaseClash): HexsiteError {
+function caseClashError(route: UnlinkedRoute, clash: CaseClash): HexsiteError {
   const { permalink } = route.page;
   const theirs = `\`${clash.route.page.permalink}\` of ${describeSource(clash.route)}`;
   const reason =

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build, type BuildFailure, type Message } from 'esbuild';
 import { buildClientBundle, loadClientBundle, locate, type ClientBundle } from '../bundle/bundleClient.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
-import { CACHE_ROOT } from '../build/pageStore.js';
+import { CACHE_ROOT } from '../cache/pageStore.js';
 import { overridePlugin } from './overridePlugin.js';
 import type { ThemeOverride } from './scanOverrides.js';
 

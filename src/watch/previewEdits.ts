@@ -12,7 +12,7 @@ import { formatReadingTime } from '../site/blog/readingTime.js';
 import type { BuildResult } from '../pipeline/types.js';
 import { decodeSource } from '../content/readSource.js';
 import type { PageFacts } from '../markdown/types.js';
-import type { Route } from '../site/createSiteModel.js';
+import type { Route } from '../site/modelTypes.js';
 import { createToc } from '../site/navigation.js';
 import type { PageData } from '../site/types.js';
 import { validateHeadingIds } from '../site/validateHeadingIds.js';

@@ -1,9 +1,8 @@
 import type { SiteConfig } from '../../config/types.js';
 import type { ContentEntry } from '../../content/types.js';
-import type { HexsiteError } from '../../errors/HexsiteError.js';
 import type { PageFacts } from '../../markdown/types.js';
 import { routeBase, withoutTrailingSlash } from '../../util/posixPath.js';
-import type { Route } from '../createSiteModel.js';
+import type { RouteSource } from '../modelTypes.js';
 import { createAuthorsMap } from './authors.js';
 import { createBlogSidebar } from './createBlogSidebar.js';
 import { createFeed } from './createFeed.js';
@@ -16,16 +15,13 @@ import { createTagsMap } from './tags.js';
 import { validatePosts } from './validatePosts.js';
 import type { BlogModel } from './types.js';
 
-/** What the blog adds to the site. */
-export interface BlogResult {
-  routes: Route[];
-  /** Post file → permalink, so `.md` links between pages resolve. */
-  byFile: Array<{ file: string; permalink: string }>;
+/**
+ * What the blog adds to the site: its routes as a route source (its warnings: inline tags and
+ * authors, untruncated posts, per the blog options), and its posts and feeds.
+ */
+export interface BlogResult extends RouteSource {
   /** Null when the blog is off. */
   model: BlogModel | null;
-  errors: HexsiteError[];
-  /** Inline tags and authors, untruncated posts (per the blog options). */
-  warnings: HexsiteError[];
 }
 
 /**
@@ -43,14 +39,14 @@ export function createBlog(options: {
 }): BlogResult {
   const { config, entries, dataFiles, parsed, includeDrafts } = options;
   const blog = config.blog;
-  if (!blog) return { routes: [], byFile: [], model: null, errors: [], warnings: [] };
+  if (!blog) return { name: 'blog', routes: [], byFile: [], model: null, errors: [], warnings: [] };
   const blogBase = routeBase(config.baseUrl, blog.routeBasePath);
   const authorsData = parseDataFile({ dataFiles, blogPath: blog.path, name: 'authors' });
   const tagsData = parseDataFile({ dataFiles, blogPath: blog.path, name: 'tags' });
   const authors = createAuthorsMap({ data: authorsData.data, baseUrl: config.baseUrl, blogBase });
   const tags = createTagsMap({ data: tagsData.data, tagsBase: `${blogBase}/tags` });
   const dataErrors = [...authorsData.errors, ...tagsData.errors, ...authors.errors, ...tags.errors];
-  if (dataErrors.length) return { routes: [], byFile: [], model: null, errors: dataErrors, warnings: [] };
+  if (dataErrors.length) return { name: 'blog', routes: [], byFile: [], model: null, errors: dataErrors, warnings: [] };
   const created = createPosts({
     config,
     blog,
@@ -71,7 +67,7 @@ export function createBlog(options: {
   const listed = posts.filter((post) => !post.unlisted);
   const context: ListContext = { config, blog, listed, blogBase, blogSidebar: createBlogSidebar(listed, blog) };
   const authorList = [...authors.authors.values()];
-  const routes: Route[] = [
+  const routes: RouteSource['routes'] = [
     ...createBlogListRoutes(context),
     ...createPostRoutes({ ...context, posts }),
     ...createTagRoutes(context),
@@ -82,6 +78,7 @@ export function createBlog(options: {
   }
   const { feed, headLinks } = createFeed({ config, blog, listed, blogBase });
   return {
+    name: 'blog',
     routes,
     byFile: posts.map((post) => ({ file: post.file, permalink: post.permalink })),
     model: { posts, feed, headLinks },

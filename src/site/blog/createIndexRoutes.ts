@@ -1,4 +1,4 @@
-import type { Route } from '../createSiteModel.js';
+import type { UnlinkedRoute } from '../modelTypes.js';
 import { groupByTag } from '../tags.js';
 import { documentTitle } from '../titles.js';
 import type { ListContext } from './createListRoutes.js';
@@ -8,7 +8,7 @@ import { formatMonthDay } from './postDates.js';
 const PLUGIN_CLASS = 'plugin-blog plugin-id-default';
 
 /** `/blog/archive`: listed posts by year, newest year first and, within a year, oldest post first. */
-export function createArchiveRoute(context: ListContext): Route | null {
+export function createArchiveRoute(context: ListContext): UnlinkedRoute | null {
   const { config, listed, blogBase } = context;
   if (!listed.length) return null;
   const years: BlogArchivePage['years'] = [];
@@ -33,7 +33,7 @@ export function createArchiveRoute(context: ListContext): Route | null {
 }
 
 /** `/blog/tags`: every tag of a listed post with its count; none without tags. */
-export function createTagsListRoute(context: ListContext): Route | null {
+export function createTagsListRoute(context: ListContext): UnlinkedRoute | null {
   const { config, blogBase } = context;
   const groups = groupByTag(context.listed);
   if (!groups.length) return null;
@@ -51,7 +51,7 @@ export function createTagsListRoute(context: ListContext): Route | null {
 }
 
 /** `/blog/authors`: the authors that have a page, with their listed post counts. */
-export function createAuthorsListRoute(context: ListContext & { authors: BlogAuthor[] }): Route | null {
+export function createAuthorsListRoute(context: ListContext & { authors: BlogAuthor[] }): UnlinkedRoute | null {
   const { config, blogBase } = context;
   const withPages = context.authors.filter((author) => author.permalink);
   if (!withPages.length) return null;

@@ -1,5 +1,5 @@
 import type { BlogConfig, SiteConfig } from '../../config/types.js';
-import type { Route } from '../createSiteModel.js';
+import type { UnlinkedRoute } from '../modelTypes.js';
 import { groupByTag } from '../tags.js';
 import { documentTitle } from '../titles.js';
 import type { BlogAuthor, BlogAuthorPage, BlogListPage, BlogSidebar, BlogTagPage } from './pageTypes.js';
@@ -19,7 +19,7 @@ export interface ListContext {
 }
 
 /** `/blog`, `/blog/page/2`…: every listed post, newest first, `postsPerPage` per page. */
-export function createBlogListRoutes(context: ListContext): Route[] {
+export function createBlogListRoutes(context: ListContext): UnlinkedRoute[] {
   const { config, blog, blogBase } = context;
   // At the site root the first page is the base path itself.
   const first = blogBase || config.baseUrl;
@@ -37,7 +37,7 @@ export function createBlogListRoutes(context: ListContext): Route[] {
 }
 
 /** `/blog/tags/<tag>` (and `/page/N`) for every tag of a listed post. */
-export function createTagRoutes(context: ListContext): Route[] {
+export function createTagRoutes(context: ListContext): UnlinkedRoute[] {
   const { config, blogBase } = context;
   return groupByTag(context.listed).flatMap((group) => {
     const title = `${countPosts(group.items.length)} tagged with "${group.tag.label}"`;
@@ -58,7 +58,7 @@ export function createTagRoutes(context: ListContext): Route[] {
 }
 
 /** `/blog/authors/<key>` for every author of authors.yml with `page: true`, posts or not. */
-export function createAuthorRoutes(context: ListContext & { authors: BlogAuthor[] }): Route[] {
+export function createAuthorRoutes(context: ListContext & { authors: BlogAuthor[] }): UnlinkedRoute[] {
   const { config, blogBase } = context;
   return context.authors.flatMap((author) => {
     const permalink = author.permalink;
@@ -89,7 +89,7 @@ function createPagedRoutes(
   basePath: string,
   pagePath: (n: number) => string,
   createPage: (list: ListPage<BlogPost>) => BlogListPage | BlogTagPage | BlogAuthorPage,
-): Route[] {
+): UnlinkedRoute[] {
   return paginate(posts, { perPage: context.blog.postsPerPage, basePath, pagePath }).map((list) => ({
     page: createPage(list),
     excerpts: list.items.map((post) => ({ file: post.file, key: post.key })),

@@ -1,5 +1,5 @@
 import { withBase } from '../configLinks.js';
-import type { Route } from '../createSiteModel.js';
+import type { UnlinkedRoute } from '../modelTypes.js';
 import { documentTitle } from '../titles.js';
 import type { PageLink } from '../types.js';
 import type { ListContext } from './createListRoutes.js';
@@ -11,7 +11,7 @@ import { isExternalUrl } from '../../util/url.js';
  * One route per built post, unlisted ones included (with `noindex`). The paginator links the
  * newer and the older listed post; unlisted posts are skipped and get no paginator themselves.
  */
-export function createPostRoutes(context: ListContext & { posts: BlogPost[] }): Route[] {
+export function createPostRoutes(context: ListContext & { posts: BlogPost[] }): UnlinkedRoute[] {
   const { config, listed } = context;
   const link = (post: BlogPost | undefined): PageLink | undefined => (post ? { title: post.title, href: post.permalink } : undefined);
   return context.posts.map((post) => {
@@ -39,7 +39,7 @@ export function createPostRoutes(context: ListContext & { posts: BlogPost[] }): 
         tags: post.tags.map((tag) => tag.label),
       },
     };
-    return { page, content: { file: post.file, key: post.key, rewrites: {}, ...(post.tocLevels && { toc: post.tocLevels }) } };
+    return { page, content: { file: post.file, key: post.key, ...(post.tocLevels && { toc: post.tocLevels }) } };
   });
 }
 

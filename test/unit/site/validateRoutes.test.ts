@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Route } from '../../../src/site/createSiteModel.js';
+import type { Route } from '../../../src/site/modelTypes.js';
 import type { PageData } from '../../../src/site/types.js';
 import { validateRoutes } from '../../../src/site/validateRoutes.js';
 import { siteError, writeSite } from '../helpers.js';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { siteError, writeSite } from '../helpers.js';
+
+function siteWith(rest: string, files: Record<string, string> = {}) {
+  return writeSite({
+    'hexsite.config.ts': `export default { title: 'T', url: 'https://example.com', baseUrl: '/b/', ${rest} };\n`,
+    'docs/intro.md': '# Intro\n',
+    ...files,
+  });
+}
+
+describe('plugins/loadPlugins', () => {
+  it('names a plugin module that is not there, at its line of the config', async () => {
+    const site = await siteWith(`plugins: ['./missing.ts']`);
+    expect(await siteError(site)).toMatchInlineSnapshot(`
+      "hexsite.config.ts:1  Unexpected plugin \`./missing.ts\`, expected the path of a module in the site folder
+        hint: Write the path from the site folder, with its extension: \`plugins: ['./plugins/my-plugin.ts']\`.   [plugin-not-found]"
+    `);
+  });
+
+  it('rejects a plugin without a name, and two plugins of one name', async () => {
+    const nameless = await siteWith(`plugins: [function nameless() { return {}; }]`);
+    expect(await siteError(nameless)).toContain('Unexpected plugin `nameless` returning an object without a `name`, expected an object with a `name`');
+    const twice = await siteWith(`plugins: [() => ({ name: 'same' }), [(context, options) => ({ name: options.name }), { name: 'same' }]]`);
+    expect(await siteError(twice)).toContain('Unexpected second plugin named `same`');
+  });
+
+  it('names the plugin module whose function throws, and one without a default export', async () => {
+    const throws = await siteWith(`plugins: ['./p.ts']`, { 'p.ts': `export default function bad() { throw new Error('missing token'); }\n` });
+    expect(await siteError(throws)).toContain('p.ts  Unexpected error in plugin `bad` while making it: missing token');
+    const noDefault = await siteWith(`plugins: ['./p.ts']`, { 'p.ts': `export const x = 1;\n` });
+    expect(await siteError(noDefault)).toContain('p.ts  Unexpected plugin module without a default export');
+  });
+});
