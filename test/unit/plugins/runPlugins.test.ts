@@ -2,7 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/pipeline/build.js';
-import { buildFixture, embeddedData, pageHtml, siteError, writeSite } from '../helpers.js';
+import { checkOutput } from '../../../src/checkOutput/checkOutput.js';
+import { readOutputManifest } from '../../../src/serve/readOutputManifest.js';
+import { buildFixture, fixturesDir, embeddedData, pageHtml, siteError, writeSite } from '../helpers.js';
 
 /** A site whose config is `hexsite.config.ts` with `rest` added to it, and one doc. */
 function siteWith(rest: string, files: Record<string, string> = {}) {
@@ -67,6 +69,15 @@ export default () => ({ name: 'post', postBuild({ outDir, routes }) {
     expect(String(failure)).toContain('Unexpected error in plugin `post`, hook `postBuild`: upload refused');
     expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).not.toContain('Intro again');
     expect(existsSync(path.join(out, 'routes.txt'))).toBe(true);
+  });
+
+  it('writes an output that check-links passes: plugin pages, redirects and the stamp postBuild wrote', async () => {
+    const out = path.join(await writeSite({}), 'out');
+    await build({ siteDir: path.join(fixturesDir, 'plugins'), outDir: out, cache: false });
+    expect(readFileSync(path.join(out, 'stamp.txt'), 'utf8')).toBe('10 pages\n');
+    const result = await checkOutput({ manifest: await readOutputManifest(out), host: 'example.com' });
+    expect(result.problems).toEqual([]);
+    expect(result.stats.pages).toBe(10);
   });
 
   it('warns that configureMarkdown plugins are not run yet, rather than dropping them silently', async () => {
