@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import type { MarkdownSetup } from '../markdown/options.js';
 import type { RenderSetup } from './renderRoute.js';
 import type { WorkerMessage, WorkerReply } from './workerPool.js';
 
@@ -6,17 +7,18 @@ import type { WorkerMessage, WorkerReply } from './workerPool.js';
 export type ThreadStage = WorkerSetup['stage'];
 
 /** What a worker is set up for: parsing into the page store, building the search index, rendering pages, or scanning an output's pages for links. */
-export type WorkerSetup = { stage: 'parse'; storeDir: string } | { stage: 'search'; kept?: boolean } | ({ stage: 'render' } & RenderSetup) | { stage: 'scan' };
+export type WorkerSetup = { stage: 'parse'; storeDir: string; markdown?: MarkdownSetup } | { stage: 'search'; kept?: boolean } | ({ stage: 'render' } & RenderSetup) | { stage: 'scan' };
 
 /**
  * Makes this thread a worker of one stage: it keeps the set-up data of `init` and runs each task
- * with it, one at a time, then `afterTask` once its answer is sent. Each stage has an entry file
+ * with it, one at a time (a task may return a promise: the parse stage's first loads the site's
+ * plugins), then `afterTask` once its answer is sent. Each stage has an entry file
  * of its own (`workers/`), so that a thread loads only its stage's code: the parser threads do
  * not load the page templates, the render threads not the Markdown pipeline.
  */
 export function serveTasks<Task, Setup extends WorkerSetup = WorkerSetup>(run: (task: Task, setup: Setup) => unknown, options: { afterTask?: (setup: Setup) => void } = {}): void {
   let setup: Setup | undefined;
-  parentPort?.on('message', (message: WorkerMessage) => {
+  parentPort?.on('message', async (message: WorkerMessage) => {
     if (message.type === 'init') {
       setup = message.data as Setup;
       return;
@@ -24,7 +26,7 @@ export function serveTasks<Task, Setup extends WorkerSetup = WorkerSetup>(run: (
     const reply: WorkerReply = { id: message.id };
     try {
       if (!setup) throw new Error('no set-up data before the first task');
-      reply.result = run(message.task as Task, setup);
+      reply.result = await run(message.task as Task, setup);
     } catch (error) {
       reply.error = error instanceof Error ? `${error.message}\n${error.stack}` : String(error);
     }
