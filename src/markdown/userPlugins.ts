@@ -64,8 +64,9 @@ function isThenable(value: unknown): boolean {
   return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
+/** A VFileMessage made fatal (`file.fail()`): told by its fields, as a plugin may bring its own copy of vfile. */
 function isFatalMessage(error: unknown): error is PluginMessage & Error {
-  return error instanceof Error && error.name === 'VFileMessage' && (error as { fatal?: unknown }).fatal === true;
+  return error instanceof Error && (error as { fatal?: unknown }).fatal === true && typeof (error as { reason?: unknown }).reason === 'string';
 }
 
 /** A place as a plugin's error may carry it (a VFileMessage's `place`, a micromark error's `line`). */
