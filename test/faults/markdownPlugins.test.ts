@@ -56,4 +56,17 @@ function remarkTrip() {
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('docs/next.md:5:1  Unexpected message from a Markdown plugin: Title found (remark-trip:no-title)');
   });
+
+  it('refuses an unknown highlight language by name, listing close ones', () => {
+    writeFileSync(
+      path.join(scratch.site, 'hexsite.config.ts'),
+      `export default { title: 'Plugins', url: 'https://example.com', baseUrl: '/', blog: false,
+  prism: { additionalLanguages: ['haskell', 'rustt'] } };
+`,
+    );
+    const run = build('0');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('hexsite.config.ts:2:45  Unexpected unknown language "rustt" in `prism.additionalLanguages`, expected the name of a highlight.js grammar');
+    expect(run.stderr).toContain('hint: Did you mean `rust`');
+  });
 });
