@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,5 +104,23 @@ describe('Markdown plugins and built-ins in the browser', () => {
     await expect.poll(() => fresh.locator('.tabs__panel:visible code').textContent()).toBe('pnpm run build\n');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('has no axe violations with the tabs, highlighted lines and math, in light and dark mode', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await desktop().browser()!.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      const { page } = await openPage(context, `${url}docs/intro`);
+      await page.getByRole('tab', { name: 'Yarn' }).first().click();
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] } });
+        return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`).join('; ')}`);
+      });
+      expect(violations, theme).toEqual([]);
+      await context.close();
+    }
   });
 });
