@@ -65,6 +65,10 @@ await build({
   banner: { js: REQUIRE_BANNER },
 });
 
+// Every highlight grammar, loaded only by a site that asks for more than the common ones
+// (`prism.additionalLanguages`, src/markdown/plugins/grammars.ts).
+await build({ ...common, entryPoints: { grammars: 'src/markdown/plugins/allGrammars.ts' }, outExtension: { '.js': '.cjs' }, format: 'cjs', sourcemap: false });
+
 // The command line is CommonJS, which bin/hexsite.js runs with V8's code cache
 // (bin/codeCache.js): Node 20 keeps none for ES modules. Every start reads its source, decodes
 // it and hashes it, and V8 hashes it again, so it is compiled without whitespace and comments

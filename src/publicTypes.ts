@@ -16,10 +16,10 @@ export type { SidebarsConfig, SidebarItemConfig } from './site/sidebars/types.js
 /** A type with every alias and mapped type replaced by the object types it stands for. */
 type Expand<T> = T extends (...args: never[]) => unknown
   ? T
-  : T extends readonly [infer A, infer B]
-    ? [Expand<A>, Expand<B>]
-    : T extends readonly (infer E)[]
-    ? Expand<E>[]
+  : T extends readonly unknown[]
+    ? number extends T['length']
+      ? Expand<T[number]>[]
+      : { [K in keyof T]: Expand<T[K]> }
     : T extends object
       ? { [K in keyof T]: Expand<T[K]> }
       : T;

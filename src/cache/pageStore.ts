@@ -58,12 +58,12 @@ const TEMPORARY_PREFIX = 'hexsite-pages-';
 let staleRemoved: Promise<void> | undefined;
 
 /** Opens the site's cache (removing caches of other hexsite builds), or a temporary store. */
-export async function openPageStore(options: { siteDir: string; persistent: boolean }): Promise<PageStore> {
+export async function openPageStore(options: { siteDir: string; persistent: boolean; markdownKey?: string }): Promise<PageStore> {
   // Under way while the build runs (a killed build's store may be hundreds of megabytes); `close` waits for it.
   staleRemoved ??= removeStaleStores();
   if (options.persistent) {
     const root = path.join(options.siteDir, CACHE_DIR);
-    const dir = cacheDirOf(options.siteDir);
+    const dir = cacheDirOf(options.siteDir, options.markdownKey);
     try {
       await mkdir(dir, { recursive: true });
       for (const name of await readdir(root)) {
@@ -77,9 +77,13 @@ export async function openPageStore(options: { siteDir: string; persistent: bool
   return createStore(await mkdtemp(path.join(os.tmpdir(), `${TEMPORARY_PREFIX}${process.pid}-`)), true);
 }
 
-/** The site's cache folder for the running hexsite code: the page store of builds that keep it. */
-export function cacheDirOf(siteDir: string): string {
-  return path.join(siteDir, CACHE_DIR, engineKey());
+/**
+ * The site's cache folder for the running hexsite code and the site's Markdown options (see
+ * `markdownOptionsKey`): the page store of builds that keep it. A change of either starts a
+ * fresh cache, every page parsed again.
+ */
+export function cacheDirOf(siteDir: string, markdownKey?: string): string {
+  return path.join(siteDir, CACHE_DIR, markdownKey ? `${engineKey()}-${markdownKey}` : engineKey());
 }
 
 /**

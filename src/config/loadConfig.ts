@@ -12,6 +12,9 @@ import { openSiteRoot, resolveInside, type SiteRoot } from './siteRoot.js';
 import { DEFAULT_TIMEOUT_SECONDS, settleUserValue } from './userCode.js';
 import { configSchema } from './schema.js';
 import { knownKeysAt } from './schemaKeys.js';
+import { hasPlugins, markdownSetupOf, sitePluginsOf } from '../markdown/options.js';
+import { markdownOptionsKey } from '../markdown/optionsKey.js';
+import { closeGrammarNames, isGrammarName } from '../markdown/plugins/grammars.js';
 import { validateLocales } from './validateLocales.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
 
@@ -31,7 +34,7 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   }
   const site = openSiteRoot(root);
   const real = resolveInside(site, path.join(root, configFile), { file: configFile, what: 'config file' })!;
-  const { value, source } = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS });
+  const { value, source, inputs } = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS });
   const parsed = configSchema.safeParse(value, CHECK_FEW);
   if (!parsed.success) {
     throw new HexsiteErrors(parsed.error.issues.flatMap((issue) => splitUnknownKeys(issue).map((one) => issueToError(one, configFile, source))));
@@ -39,9 +42,22 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   const config = parsed.data;
   const localeErrors = validateLocales(config, configFile, source);
   if (localeErrors.length) throw new HexsiteErrors(localeErrors);
+  const languageErrors = validateLanguages(config.prism?.additionalLanguages ?? [], configFile, source);
+  if (languageErrors.length) throw new HexsiteErrors(languageErrors);
+  const blog = config.blog ?? defaultBlog(root);
+  const withBlog = { ...config, blog, siteDir: root };
+  const plugins = sitePluginsOf(withBlog);
+  const markdownKey = markdownOptionsKey({
+    setup: markdownSetupOf(withBlog, 0),
+    plugins,
+    configured: config.markdown !== undefined || config.prism !== undefined || hasPlugins(plugins),
+    configPath: real,
+    moduleFiles: inputs,
+  });
   return {
     ...config,
-    blog: config.blog ?? defaultBlog(root),
+    blog,
+    ...(markdownKey && { markdownKey }),
     siteDir: root,
     site,
     configFile,
@@ -50,7 +66,7 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   };
 }
 
-async function readConfigValue(options: { site: SiteRoot; real: string; configFile: string; timeoutSeconds: number }): Promise<{ value: unknown; source: string }> {
+async function readConfigValue(options: { site: SiteRoot; real: string; configFile: string; timeoutSeconds: number }): Promise<{ value: unknown; source: string; inputs?: string[] }> {
   const { site, real, configFile, timeoutSeconds } = options;
   if (configFile.endsWith('.json')) {
     const source = await readFile(real, 'utf8');
@@ -68,7 +84,7 @@ async function readConfigValue(options: { site: SiteRoot; real: string; configFi
     const loaded = await loadModule(real, { site, doing: 'loading the config', timeoutSeconds });
     // A config may export a function or a promise of the config, as Docusaurus allows.
     const value = await settleUserValue(loaded.exports.default ?? loaded.exports.config, { file: configFile, doing: 'loading the config', timeoutSeconds });
-    return { value, source: loaded.source };
+    return { value, source: loaded.source, inputs: loaded.inputs };
   } catch (error) {
     if (error instanceof ModuleCompileError) {
       throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, {
@@ -86,6 +102,23 @@ async function readConfigValue(options: { site: SiteRoot; real: string; configFi
       cause: error,
     });
   }
+}
+
+/** Every name of `prism.additionalLanguages` must be a grammar's. */
+function validateLanguages(names: string[], configFile: string, source: string): HexsiteError[] {
+  return names
+    .filter((name) => !isGrammarName(name))
+    .map((name) => {
+      const place = findInSource(source, name);
+      const near = closeGrammarNames(name);
+      return new HexsiteError(`Unexpected unknown language ${JSON.stringify(name)} in \`prism.additionalLanguages\`, expected the name of a highlight.js grammar`, {
+        file: configFile,
+        line: place?.line,
+        column: place?.column,
+        ruleId: 'config-invalid',
+        hint: `${near.length ? `Did you mean ${near.map((each) => `\`${each}\``).join(', ')}? ` : ''}The grammars are listed at https://github.com/highlightjs/highlight.js/blob/main/SUPPORTED_LANGUAGES.md (the names, not their aliases).`,
+      });
+    });
 }
 
 /** Without a `blog` key, the blog is on, with every default, when the site has a `blog/` folder. */
@@ -143,11 +176,10 @@ function issueToError(issue: $ZodIssue, configFile: string, source: string): Hex
  */
 const DOCUSAURUS_KEYS: Record<string, string> = {
   themeConfig:
-    'hexsite has no `themeConfig`: put `navbar`, `footer`, `colorMode`, `announcementBar`, `tableOfContents` and `image` at the top level of the config. `prism` has no counterpart: code is highlighted in light and dark themes at build time.',
+    'hexsite has no `themeConfig`: put `navbar`, `footer`, `colorMode`, `announcementBar`, `tableOfContents`, `image` and `prism` at the top level of the config.',
   presets: 'hexsite has no presets: put the docs options under `docs` and the blog options under `blog`, at the top level of the config.',
   plugins: 'hexsite has no plugins: docs, blog, pages and search are built in, and set with the `docs`, `blog`, `pages` and `search` keys.',
   themes: 'hexsite has one theme, built in; `colorMode` and `navbar` set it.',
-  prism: 'hexsite has no `prism` options: code is highlighted in light and dark themes at build time.',
   algolia: 'hexsite has its own search, built at build time; its options go under `search`.',
   organizationName: 'hexsite needs no `organizationName` or `projectName`: `url` and `baseUrl` say where the site is served.',
   projectName: 'hexsite needs no `organizationName` or `projectName`: `url` and `baseUrl` say where the site is served.',

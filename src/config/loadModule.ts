@@ -18,6 +18,8 @@ export interface LoadedModule {
   source: string;
   /** The CSS the module imports (`import './home.css'`), bundled into one stylesheet; undefined when none. */
   css?: string;
+  /** Every file bundled into it, itself included, as absolute paths: what its code is made of. */
+  inputs: string[];
 }
 
 /** Where a module failed to compile. */
@@ -85,9 +87,11 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   // this thread would only wait for it.
   setImmediate(warmUpIcu);
   const result = await compiled;
+  const inputs: string[] = [];
   for (const input of Object.keys(result.metafile.inputs)) {
     if (input.startsWith('<data:')) continue;
     const absolute = path.resolve(site.dir, input);
+    inputs.push(absolute);
     if (absolute.split(path.sep).includes('node_modules')) continue;
     const real = realpathSync(absolute);
     if (!isInside(site.real, real)) {
@@ -106,7 +110,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   // this turn, before Node takes the rejection for an unhandled one and ends the process.
   const source = await readFile(file, 'utf8');
   runUserCode(() => run(hexsiteRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
-  return { exports: module.exports, source, ...(css && { css }) };
+  return { exports: module.exports, source, inputs, ...(css && { css }) };
 }
 
 /** Compilations under way, and whether esbuild's process is to end once they are done. */

@@ -62,6 +62,23 @@ const pluginEntry = z.union([pluginFunction, z.string().min(1), z.tuple([z.union
 /** A site path, from its root. */
 const sitePath = z.string().regex(/^\//, 'expected a path from the site\'s root, starting with "/"');
 
+/** A remark or rehype plugin as Docusaurus takes one: the plugin function, or the function and its options. */
+const markdownPlugin = z.union([
+  z.custom<MarkdownPluginFunction>((value) => typeof value === 'function', 'expected a plugin function or [plugin, options]'),
+  z.tuple([z.custom<MarkdownPluginFunction>((value) => typeof value === 'function', 'expected a plugin function first'), z.unknown()]),
+]);
+
+/** A unified plugin (an attacher): called with its options, it may return a transformer. */
+export type MarkdownPluginFunction = (...options: never[]) => unknown;
+
+/** The plugin lists of Docusaurus's Markdown options: site-wide under `markdown`, and under `docs`, `blog` and `pages`. */
+const pluginLists = {
+  remarkPlugins: z.array(markdownPlugin).optional(),
+  rehypePlugins: z.array(markdownPlugin).optional(),
+  beforeDefaultRemarkPlugins: z.array(markdownPlugin).optional(),
+  beforeDefaultRehypePlugins: z.array(markdownPlugin).optional(),
+};
+
 /** The schema of `hexsite.config.*`. Every object is strict: unknown keys are errors. */
 export const configSchema = z.strictObject({
   title: z.string().min(1),
@@ -95,6 +112,7 @@ export const configSchema = z.strictObject({
       editUrl: safeUrlSchema().optional(),
       /** Build draft docs too (as `serve --watch` does). */
       includeDrafts: z.boolean().optional(),
+      ...pluginLists,
     })
     .default({ path: 'docs', routeBasePath: 'docs' }),
   blog: z
@@ -121,10 +139,47 @@ export const configSchema = z.strictObject({
             description: z.string().optional(),
           })
           .default({ type: ['rss', 'atom', 'json'], limit: 20 }),
+        ...pluginLists,
       }),
     ])
     .optional(),
-  pages: z.strictObject({ path: z.string().default('pages') }).default({ path: 'pages' }),
+  pages: z.strictObject({ path: z.string().default('pages'), ...pluginLists }).default({ path: 'pages' }),
+  markdown: z
+    .strictObject({
+      ...pluginLists,
+      /** Admonition keywords besides (or, with `extendDefaults: false`, instead of) the default ones. */
+      admonitions: z
+        .strictObject({
+          keywords: z.array(z.string().regex(/^[\w-]+$/, 'expected a keyword of letters, digits, `-` and `_`')).optional(),
+          extendDefaults: z.boolean().optional(),
+        })
+        .optional(),
+      /** ```` ```bash npm2yarn ```` blocks: the package managers shown besides npm, and whether the choice is shared. */
+      npm2yarn: z
+        .strictObject({
+          sync: z.boolean().optional(),
+          converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  /** Docusaurus's `themeConfig.prism`, for what applies to build-time highlighting. */
+  prism: z
+    .strictObject({
+      /** Comments in code blocks that mark lines, replacing the default `highlight-next-line` / `highlight-start` / `highlight-end`. */
+      magicComments: z
+        .array(
+          z.strictObject({
+            className: z.string().regex(/^[\w-]+( [\w-]+)*$/, 'expected class names separated by spaces'),
+            line: z.string().min(1).optional(),
+            block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+          }),
+        )
+        .optional(),
+      /** Highlight grammars to add to the common set, by name (`rust`, `haskell`). */
+      additionalLanguages: z.array(z.string()).optional(),
+    })
+    .optional(),
   /** Plugins, run in order after the built-in ones (src/plugins). */
   plugins: z.array(pluginEntry).optional(),
   /** Client redirects: a page at each `from` that forwards to `to`. */

@@ -20,47 +20,82 @@ import { rehypeRawHtml } from './plugins/rawHtml.js';
 import { remarkRestoreDirectives } from './plugins/restoreDirectives.js';
 import { remarkTruncateMarker } from './plugins/truncateMarker.js';
 import { parseInSections } from './sectionReuse.js';
+import type { ContentKind } from '../content/types.js';
+import { codeBlockOptionsOf } from './plugins/codeBlocks.js';
+import { DEFAULT_SETUP, hasPlugins, type MarkdownSetup, type PluginLists, type SitePlugins } from './options.js';
+import { guardPlugins, messagesOf, usePlugins } from './userPlugins.js';
 import type { ParsedPage } from './types.js';
 import { validateNesting } from './validateNesting.js';
 
 /**
  * The one Markdown pipeline: CommonMark + GFM + front matter (skipped, so positions stay
  * those of the whole file) + directives for admonitions, then hast with heading ids,
- * sanitised raw HTML and highlighted code. Built once, frozen, reused for every file.
+ * sanitised raw HTML and highlighted code. The site's plugins run around the defaults, as in
+ * Docusaurus: `beforeDefaultRemarkPlugins`, hexsite's remark plugins, `remarkPlugins`, then in
+ * hast `beforeDefaultRehypePlugins`, hexsite's rehype plugins, `rehypePlugins`. Built once per
+ * engine and kind, frozen, reused for every file.
  */
-function createProcessor(withDirectives: boolean) {
+function createProcessor(withDirectives: boolean, setup: MarkdownSetup, plugins: PluginLists) {
   installLinearEditMap();
-  const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+  const base = usePlugins(unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm), plugins.beforeDefaultRemarkPlugins);
   // Directive syntax makes micromark try every `:`; files without `::` skip it (a third faster),
   // and the plugins that only look for directives, each a walk of the whole tree.
-  const parser = withDirectives ? base.use(remarkDirective).use(remarkRestoreDirectives).use(remarkAdmonitions).use(remarkDocCardList) : base;
-  return parser
-    .use(remarkCustomHeadingIds)
-    .use(remarkCodeMeta)
-    .use(remarkTruncateMarker)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } })
-    .use(rehypeRawHtml)
-    .use(rehypeHeadingIds)
-    .use(rehypeCodeBlocks)
-    .freeze();
+  const parser = withDirectives ? base.use(remarkDirective).use(remarkRestoreDirectives).use(remarkAdmonitions, setup.admonitions).use(remarkDocCardList) : base;
+  const remark = usePlugins(parser.use(remarkCustomHeadingIds).use(remarkCodeMeta).use(remarkTruncateMarker), plugins.remarkPlugins);
+  const rehype = usePlugins(remark.use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } }), plugins.beforeDefaultRehypePlugins);
+  return usePlugins(rehype.use(rehypeRawHtml).use(rehypeHeadingIds).use(rehypeCodeBlocks, codeBlockOptionsOf(setup)), plugins.rehypePlugins).freeze();
 }
 
-let plain: ReturnType<typeof createProcessor> | undefined;
-let withDirectives: ReturnType<typeof createProcessor> | undefined;
+/** Parses a site's Markdown with its options and plugins. */
+export interface MarkdownEngine {
+  /**
+   * Parses one Markdown file (front matter included) into its tree and facts. No file system
+   * access. Throws a `HexsiteError` for containers nested past `MAX_NESTING_DEPTH`
+   * (`nesting-too-deep`), a plugin that throws (`markdown-plugin`) or a fatal message a plugin
+   * records (`markdown-plugin-message`); other messages come back in `messages`.
+   */
+  parse(source: string, path: string | undefined, kind: ContentKind): ParsedPage;
+}
 
-/**
- * Parses one Markdown file (front matter included) into its tree and facts. No file system access.
- * Throws a `HexsiteError` (`nesting-too-deep`) for containers nested past `MAX_NESTING_DEPTH`.
- */
-export function parseMarkdown(source: string, path?: string): ParsedPage {
-  const text = normalizeAdmonitionTitles(source);
-  // Deep nesting costs the parser the square of the depth, so it is refused before parsing.
-  validateNesting(text, path);
-  const directives = text.includes('::');
-  const processor = directives ? (withDirectives ??= createProcessor(true)) : (plain ??= createProcessor(false));
-  const file = new VFile({ value: text, path });
-  // In `serve --watch`, an edited file's unchanged sections are not parsed again: see `reuseSections`.
-  const mdast = path ? parseInSections(text, path, directives ? 'directives' : 'plain', (value) => processor.parse(value) as MdastRoot) : (processor.parse(file) as MdastRoot);
-  const hast = processor.runSync(mdast, file) as unknown as HastRoot;
-  return collectFacts(hast);
+const NO_PLUGINS: PluginLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+let engines = 0;
+
+/** An engine for these options and plugins; processors are made at the first file that needs each. */
+export function createMarkdownEngine(setup: MarkdownSetup = DEFAULT_SETUP, plugins?: SitePlugins): MarkdownEngine {
+  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const withPlugins = plugins && hasPlugins(plugins);
+  // Sections parsed by one engine's parser are never reused by another's (see `parseInSections`).
+  const name = setup === DEFAULT_SETUP && !withPlugins ? '' : `:${++engines}`;
+  return {
+    parse(source, path, kind) {
+      const text = normalizeAdmonitionTitles(source, setup.admonitions);
+      // Deep nesting costs the parser the square of the depth, so it is refused before parsing.
+      validateNesting(text, path);
+      const directives = text.includes('::');
+      const key = `${directives ? 'directives' : 'plain'}${withPlugins ? `:${kind}` : ''}`;
+      let processor = processors.get(key);
+      if (!processor) {
+        processor = guardPlugins(() => createProcessor(directives, setup, withPlugins ? plugins[kind] : NO_PLUGINS), path);
+        processors.set(key, processor);
+      }
+      const file = new VFile({ value: text, path });
+      const parser = processor;
+      const mdast = guardPlugins(
+        () => (path ? parseInSections(text, path, `${directives ? 'directives' : 'plain'}${name}`, (value) => parser.parse(value) as MdastRoot) : (parser.parse(file) as MdastRoot)),
+        path,
+      );
+      const hast = guardPlugins(() => parser.runSync(mdast, file) as unknown as HastRoot, path);
+      const page = collectFacts(hast);
+      const messages = messagesOf(file);
+      return messages.length ? { ...page, messages } : page;
+    },
+  };
+}
+
+let defaultEngine: MarkdownEngine | undefined;
+
+/** Parses one file with no Markdown options: see `MarkdownEngine.parse`. */
+export function parseMarkdown(source: string, path?: string, kind: ContentKind = 'doc'): ParsedPage {
+  defaultEngine ??= createMarkdownEngine();
+  return defaultEngine.parse(source, path, kind);
 }

@@ -31,6 +31,17 @@ export interface SearchSection {
   text: string;
 }
 
+/** A message a plugin recorded on the file (`file.message()`), reported as a warning. */
+export interface PluginMessage {
+  reason: string;
+  line?: number;
+  column?: number;
+  /** The plugin's name for the rule (`no-dead-urls`), when it gave one. */
+  ruleId?: string;
+  /** The plugin's name for itself (`remark-lint`), when it gave one. */
+  source?: string;
+}
+
 /** What Markdown parsing produces for one file: a tree and the facts read from it. */
 export interface ParsedPage {
   /** The content as hast, with ids, highlighted code and admonitions, without the leading h1. */
@@ -53,6 +64,8 @@ export interface ParsedPage {
   wordCount: number;
   /** The page split at its h2/h3 headings, for the search index; the part before the first heading comes first. */
   searchSections: SearchSection[];
+  /** Messages the site's plugins recorded, when there are any. */
+  messages?: PluginMessage[];
 }
 
 /**

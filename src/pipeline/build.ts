@@ -11,6 +11,9 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { loadPlugins } from '../plugins/loadPlugins.js';
 import { runPluginContent, runPostBuild } from '../plugins/runPlugins.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
+import { markdownSetupOf, sitePluginsOf, type MarkdownSetup } from '../markdown/options.js';
+import { createMarkdownEngine, type MarkdownEngine } from '../markdown/processor.js';
+import { pluginWarnings } from '../markdown/userPlugins.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
 import { renderFeedContent } from '../output/feeds/renderFeedContent.js';
@@ -124,7 +127,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
   if (write) await recoverInterrupted(outDir);
   // A build that keeps its cache also keeps what it read of each Markdown file (see `KnownSources`).
   const keeping = write && options.cache !== false;
-  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir), 'sources.z') : undefined });
+  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir, config.markdownKey), 'sources.z') : undefined });
   const [content, customCss] = await Promise.all([scanContent(config, { timeoutSeconds, known }), bundleCustomCss(config)]);
   // Plugins run their content hooks now: they may load the site's code (modules, components).
   const plugins = await loadPlugins(config, { timeoutSeconds });
@@ -134,12 +137,13 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
   await stopCompiler();
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
   // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
-  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping });
+  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping, markdownKey: config.markdownKey });
+  const markdown = markdownOf(config, timeoutSeconds);
   const threadsFor = (stage: ThreadStage, tasks: number) => threads.forStage(stage, tasks);
   // The search index, once begun: built on a thread of its own that writes into the page store.
   let indexed: Promise<SearchIndexOutput> | undefined;
   try {
-    const parsed = await parseAll({ entries, store, threadsFor, keep: options.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
+    const parsed = await parseAll({ entries, store, threadsFor, markdown, keep: options.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
     const assets = await resolveAssets(config, parsed);
@@ -210,9 +214,9 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
       files: [],
       rendered: [],
       changed: [],
-      warnings: [...content.warnings, ...fromPlugins.warnings, ...store.warnings, ...model.warnings, ...links.warnings],
+      warnings: [...content.warnings, ...fromPlugins.warnings, ...store.warnings, ...pluginWarnings(parsed), ...model.warnings, ...links.warnings],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
-      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds } : undefined,
+      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds, ...(markdown && { markdown: markdown.engine }) } : undefined,
       outDir: write ? outDir : undefined,
     };
     // Nothing changed since the build that wrote the output: it stands, untouched. An index built
@@ -255,6 +259,13 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     await indexed?.catch(() => {});
     await store.close();
   }
+}
+
+/** The site's Markdown engine and the setup for the parse threads; undefined for a site that sets no Markdown option. */
+function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {
+  if (!config.markdownKey) return undefined;
+  const setup = markdownSetupOf(config, timeoutSeconds);
+  return { engine: createMarkdownEngine(setup, sitePluginsOf(config)), setup };
 }
 
 /** The folders that hold the site's sources. */

@@ -1,5 +1,7 @@
 import type { ContentEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import type { MarkdownSetup } from '../markdown/options.js';
+import type { MarkdownEngine } from '../markdown/processor.js';
 import type { PageFacts } from '../markdown/types.js';
 import type { PageStore } from '../cache/pageStore.js';
 import { parsePage, type ParseRequest, type ParseResult } from './parseOne.js';
@@ -22,6 +24,8 @@ export async function parseAll(options: {
   progress?: Progress;
   /** Entries to keep besides this build's: see `BuildOptions.keepEntries`. */
   keep?: Iterable<string>;
+  /** The site's Markdown options: the engine for this thread, the setup for the parse threads. */
+  markdown?: { engine: MarkdownEngine; setup: MarkdownSetup };
 }): Promise<Map<string, PageFacts>> {
   const { entries, store, progress } = options;
   const known: Array<PageFacts | undefined> = [];
@@ -32,12 +36,13 @@ export async function parseAll(options: {
   }
   const todo: ParseRequest[] = [];
   entries.forEach((entry, index) => {
-    if (!known[index]) todo.push({ file: entry.file, real: entry.real, key: entry.key, blogPost: entry.kind === 'blogPost' });
+    if (!known[index]) todo.push({ file: entry.file, real: entry.real, key: entry.key, kind: entry.kind });
   });
   let done = 0;
   const threads = options.threadsFor?.('parse', todo.length) ?? {};
-  threads.pool?.init({ stage: 'parse', storeDir: store.dir });
-  const results = await runTasks<ParseRequest, ParseResult>(todo, threads, (request) => parsePage(request, store.dir), () => progress?.(++done, todo.length));
+  const { markdown } = options;
+  threads.pool?.init({ stage: 'parse', storeDir: store.dir, ...(markdown && { markdown: markdown.setup }) });
+  const results = await runTasks<ParseRequest, ParseResult>(todo, threads, (request) => parsePage(request, store.dir, markdown?.engine), () => progress?.(++done, todo.length));
   const errors: HexsiteError[] = [];
   for (const result of results) {
     if (result.system) throw Object.assign(new Error(result.system.message), result.system);

@@ -4,7 +4,8 @@ import { toString } from 'hast-util-to-string';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { decodeSource } from '../content/readSource.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
-import { parseMarkdown } from '../markdown/processor.js';
+import type { ContentKind } from '../content/types.js';
+import { parseMarkdown, type MarkdownEngine } from '../markdown/processor.js';
 import type { PageFacts } from '../markdown/types.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';
 import { sha1 } from '../util/sha1.js';
@@ -15,7 +16,7 @@ export interface ParseRequest {
   file: string;
   real: string;
   key: string;
-  blogPost: boolean;
+  kind: ContentKind;
 }
 
 /** What comes back across the thread boundary: the page's facts, or why it failed. */
@@ -32,7 +33,7 @@ export interface ParseResult {
  * the facts: the tree and the HTML never leave the thread that made them. Runs in a worker
  * thread or on the main thread alike; exceptions become data that can cross a thread boundary.
  */
-export function parsePage(request: ParseRequest, storeDir: string): ParseResult {
+export function parsePage(request: ParseRequest, storeDir: string, engine?: MarkdownEngine): ParseResult {
   const { file } = request;
   try {
     const { text } = decodeSource(readFileSync(request.real), file);
@@ -40,8 +41,8 @@ export function parsePage(request: ParseRequest, storeDir: string): ParseResult 
       return { file, error: { message: 'Unexpected change of the file during the build, expected it to stay as it was read', ruleId: 'file-changed', hint: 'Build again once the file is saved.', environment: true } };
     }
     const frontmatter = parseFrontmatter(text, file);
-    const parsed = parseMarkdown(text, file);
-    const content = renderMarkdownContent(parsed, { blogPost: request.blogPost });
+    const parsed = engine ? engine.parse(text, file, request.kind) : parseMarkdown(text, file, request.kind);
+    const content = renderMarkdownContent(parsed, { blogPost: request.kind === 'blogPost' });
     const { hast, searchSections, ...facts } = parsed;
     const page: PageFacts = { ...facts, frontmatter, ...(parsed.truncateAt === undefined ? {} : { excerptText: excerptText(hast, parsed.truncateAt) }) };
     writeStoredPage(storeDir, request.key, { facts: page, sections: searchSections, content });

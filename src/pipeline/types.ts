@@ -1,3 +1,4 @@
+import type { MarkdownEngine } from '../markdown/processor.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
 import type { OutputFile } from '../output/outputFile.js';
@@ -40,6 +41,8 @@ export interface BuildResult {
     setup: SiteRenderSetup;
     /** Permalink → the ids on that page that links point at: what an edit of the page may not take away. */
     linkedIds: Map<string, Set<string>>;
+    /** The site's Markdown engine, when it sets Markdown options. */
+    markdown?: MarkdownEngine;
   };
 }
 

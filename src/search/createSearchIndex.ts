@@ -83,7 +83,9 @@ export function startSearchIndex(options: { model: SiteModel; storeDir: string; 
   const packFile = packDir && path.join(packDir, `${PACK_PREFIX}${inputs}.z`);
   const cached = packFile && options.reuse ? readPack<SearchIndexOutput['stats']>(packFile) : undefined;
   if (cached) return { files: cached.files, stats: cached.meta };
-  const version = createHash('sha1').update(`${engineKey()}\0${inputs}`).digest('hex').slice(0, 10);
+  // The Markdown options name the pages' text too (the store's folder holds their key): see `cacheDirOf`.
+  const markdownKey = model.config.markdownKey ? `${model.config.markdownKey}\0` : '';
+  const version = createHash('sha1').update(`${engineKey()}\0${markdownKey}${inputs}`).digest('hex').slice(0, 10);
   const indexer = options.indexer && sources.pages.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
   return indexer({ sources, storeDir, fields, contexts, baseUrl, packFile, keepPack: options.reuse, version });
 }

@@ -63,7 +63,7 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
     try {
       const key = textKey(change, route.content.file);
       if (key === route.content.key) return null;
-      const parsed = parsePage({ file: route.content.file, real: change, key, blogPost: post }, from.storeDir);
+      const parsed = parsePage({ file: route.content.file, real: change, key, kind: post ? 'blogPost' : route.page.kind === 'doc' ? 'doc' : 'page' }, from.storeDir, from.markdown);
       const stored = readStored(from.storeDir, route.content.key);
       const before = stored.facts();
       if (!parsed.facts || !before || siteFacts(before) !== siteFacts(parsed.facts)) return null;

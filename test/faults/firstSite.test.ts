@@ -51,7 +51,7 @@ describe('faults: a first site', () => {
     const run = build();
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Unexpected unknown key `themeConfig`, expected only known config keys');
-    expect(run.stderr).toContain('hint: hexsite has no `themeConfig`: put `navbar`, `footer`, `colorMode`, `announcementBar`, `tableOfContents` and `image` at the top level of the config.');
+    expect(run.stderr).toContain('hint: hexsite has no `themeConfig`: put `navbar`, `footer`, `colorMode`, `announcementBar`, `tableOfContents`, `image` and `prism` at the top level of the config.');
   });
 
   it('warns that the home page is missing, and how to add one', () => {

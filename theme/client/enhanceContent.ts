@@ -1,11 +1,15 @@
 /** How long the "Copied" state of a copy button lasts (ms). */
 const COPIED_FOR = 1000;
 
+import { enhanceTabs } from './tabs.js';
+
 /**
  * Adds what content HTML cannot carry by itself: a copy button on every code block (the
- * listener is one, delegated from the document). Runs again after each page change.
+ * listener is one, delegated from the document), and switching to the tabs of `npm2yarn`
+ * blocks, which hold code blocks. Runs again after each page change.
  */
 export function enhanceContent(root: Document) {
+  if (root.querySelector('.tabs')) enhanceTabs(root);
   for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
     if (block.querySelector('.code-block__copy')) continue;
     const button = root.createElement('button');

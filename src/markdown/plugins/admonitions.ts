@@ -1,25 +1,16 @@
 import type { Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import { DEFAULT_ADMONITIONS, type AdmonitionKind } from '../options.js';
 import { walk } from '../walk.js';
 
-/** Admonition kinds and their default titles. */
-export const ADMONITIONS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Warning',
-};
-
-const TITLED = /^(\s*:::(\w+)) +([^[{].*)$/;
+const TITLED = /^(\s*:::([\w-]+)) +([^[{].*)$/;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /**
  * `:::note Title` (Docusaurus style) becomes `:::note[Title]` (directive style), outside fenced
  * code only, so a page that shows the syntax in a code block keeps it as written. Line count is kept.
  */
-export function normalizeAdmonitionTitles(markdown: string): string {
+export function normalizeAdmonitionTitles(markdown: string, admonitions: Record<string, AdmonitionKind> = DEFAULT_ADMONITIONS): string {
   if (!markdown.includes(':::')) return markdown;
   let fence: string | null = null;
   return markdown
@@ -35,25 +26,26 @@ export function normalizeAdmonitionTitles(markdown: string): string {
         return line;
       }
       const titled = TITLED.exec(line);
-      return titled && titled[2] in ADMONITIONS ? `${titled[1]}[${titled[3].trim()}]` : line;
+      return titled && Object.hasOwn(admonitions, titled[2]) ? `${titled[1]}[${titled[3].trim()}]` : line;
     })
     .join('\n');
 }
 
 /**
- * Turns `:::note[Title] … :::` container directives into
- * `<div class="admonition admonition-note"><p class="admonition-heading">Title</p><div class="admonition-content">…</div></div>`.
+ * Turns `:::note[Title] … :::` container directives of the admonition keywords into
+ * `<div class="admonition admonition-note"><p class="admonition-heading">Title</p><div class="admonition-content">…</div></div>`,
+ * the class naming the keyword's style (`:::caution` is styled as a warning, `:::important` as info).
  */
-export function remarkAdmonitions() {
+export function remarkAdmonitions(admonitions: Record<string, AdmonitionKind> = DEFAULT_ADMONITIONS) {
   return (tree: Root) => {
     walk(tree, 'containerDirective', (node: ContainerDirective) => {
       const kind = node.name;
-      if (!(kind in ADMONITIONS)) return;
+      if (!Object.hasOwn(admonitions, kind)) return;
       const [first, ...rest] = node.children;
       const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-      const titleChildren = hasLabel ? (first as Paragraph).children : [{ type: 'text' as const, value: ADMONITIONS[kind] }];
+      const titleChildren = hasLabel ? (first as Paragraph).children : [{ type: 'text' as const, value: admonitions[kind].title }];
       const content = (hasLabel ? rest : node.children) as RootContent[];
-      node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind === 'caution' ? 'warning' : kind}`] } };
+      node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${admonitions[kind].style}`] } };
       node.children = [
         { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-heading'] } }, children: titleChildren },
         {

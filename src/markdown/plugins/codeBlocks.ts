@@ -1,6 +1,9 @@
 import type { Element, ElementContent, Parents, Root, Text } from 'hast';
 import { walk } from '../walk.js';
+import { DEFAULT_SETUP, type MagicComment, type MarkdownSetup } from '../options.js';
 import { createHighlighter, type Highlighter } from './grammars.js';
+import { markLines } from './magicComments.js';
+import { isNpm2Yarn, npm2yarnTabs, withoutNpm2Yarn } from './npm2yarn.js';
 
 // Made at the first code block, not when the module loads.
 let highlighter: Highlighter | undefined;
@@ -32,55 +35,83 @@ export function parseCodeMeta(meta: string): CodeMeta {
   };
 }
 
+/** What code blocks take from the site's options. */
+export interface CodeBlockOptions {
+  magicComments: MagicComment[];
+  npm2yarn: MarkdownSetup['npm2yarn'];
+  additionalLanguages: string[];
+}
+
+/** The code block options of a setup. */
+export function codeBlockOptionsOf(setup: MarkdownSetup): CodeBlockOptions {
+  return { magicComments: setup.magicComments, npm2yarn: setup.npm2yarn, additionalLanguages: setup.additionalLanguages };
+}
+
+const DEFAULT_OPTIONS = codeBlockOptionsOf(DEFAULT_SETUP);
+
 /**
  * Highlights code blocks at build time (highlight.js grammars through lowlight; colours come
  * from CSS classes, so one markup serves the light and the dark theme) and wraps each line in
- * a span so lines can be highlighted and numbered. The copy button is added by the client.
+ * a span so lines can be highlighted and numbered. Magic comments (`// highlight-next-line`)
+ * are taken out and mark their lines; a block whose meta has `npm2yarn` becomes tabs of its
+ * command for each package manager (`npm2yarn.ts`). The copy button is added by the client.
  */
-export function rehypeCodeBlocks() {
+export function rehypeCodeBlocks(options: CodeBlockOptions = DEFAULT_OPTIONS) {
+  // The default highlighter is shared; one with more grammars is this pipeline's own.
+  const own = options.additionalLanguages.length ? createHighlighter(options.additionalLanguages) : undefined;
+  const comments = options.magicComments;
   return (tree: Root) => {
+    let tabGroups = 0;
     walk(tree, 'element', (node: Element, index, parent: Parents | undefined) => {
       const code = node.tagName === 'pre' ? node.children.find((child) => child.type === 'element') : undefined;
       if (!code || code.type !== 'element' || code.properties.dataFence !== 'true' || !parent || index === undefined) return;
       const source = (code.children[0] as Text | undefined)?.value ?? '';
       const written = String(code.properties.dataLanguage ?? '');
-      const language = ALIASES[written] ?? written;
-      const meta = parseCodeMeta(String(code.properties.dataMeta ?? ''));
-      highlighter ??= createHighlighter();
-      const highlighted: ElementContent[] = (language && language !== 'plaintext' && highlighter.highlight(language, source)) || [{ type: 'text', value: source }];
-      const lines = splitLines(highlighted).map<Element>((children, i) => ({
-        type: 'element',
-        tagName: 'span',
-        properties: { className: meta.highlightedLines.has(i + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
-        children: [...children, { type: 'text', value: '\n' }],
-      }));
-      const pre: Element = {
-        type: 'element',
-        tagName: 'pre',
-        properties: { className: ['code-block__pre'], tabIndex: 0 },
-        children: [
-          {
-            type: 'element',
-            tagName: 'code',
-            properties: { className: ['hljs', ...(written ? [`language-${written}`] : [])] },
-            children: lines,
-          },
-        ],
-      };
-      const title: Element[] = meta.title
-        ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] }]
-        : [];
-      parent.children[index] = {
-        type: 'element',
-        tagName: 'div',
-        properties: {
-          className: ['code-block', ...(meta.showLineNumbers ? ['code-block--numbered'] : [])],
-          dataLanguage: written || undefined,
-        },
-        children: [...title, pre],
-        position: node.position,
-      };
+      const metaText = String(code.properties.dataMeta ?? '');
+      const highlight = own ?? (highlighter ??= createHighlighter());
+      const block = (text: string, metaOf: string) => codeBlock({ source: text, written, meta: parseCodeMeta(metaOf), metaText: metaOf, highlighter: highlight, comments });
+      const replacement = isNpm2Yarn(metaText) ? npm2yarnTabs({ source, meta: withoutNpm2Yarn(metaText), group: ++tabGroups, options: options.npm2yarn, block }) : block(source, metaText);
+      parent.children[index] = { ...replacement, position: node.position };
     });
+  };
+}
+
+/** One highlighted code block: its title bar, if any, and its lines. */
+function codeBlock(input: { source: string; written: string; meta: CodeMeta; metaText: string; highlighter: Highlighter; comments: MagicComment[] }): Element {
+  const { written, meta } = input;
+  const language = ALIASES[written] ?? written;
+  const { code: source, lineClasses } = markLines(input.source, { language: written, metaText: input.metaText, meta, comments: input.comments });
+  const highlighted: ElementContent[] = (language && language !== 'plaintext' && input.highlighter.highlight(language, source)) || [{ type: 'text', value: source }];
+  const lines = splitLines(highlighted).map<Element>((children, i) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['code-line', ...(lineClasses.get(i) ?? [])] },
+    children: [...children, { type: 'text', value: '\n' }],
+  }));
+  const pre: Element = {
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: ['code-block__pre'], tabIndex: 0 },
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: { className: ['hljs', ...(written ? [`language-${written}`] : [])] },
+        children: lines,
+      },
+    ],
+  };
+  const title: Element[] = meta.title
+    ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] }]
+    : [];
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: {
+      className: ['code-block', ...(meta.showLineNumbers ? ['code-block--numbered'] : [])],
+      dataLanguage: written || undefined,
+    },
+    children: [...title, pre],
   };
 }
 

@@ -1,0 +1,149 @@
+import type { Plugin, Processor } from 'unified';
+import type { VFile } from 'vfile';
+import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
+import type { NamedPlugin } from './options.js';
+import type { PluginMessage } from './types.js';
+
+/** A site's plugin threw, when attached or on a file: which plugin, and what it threw. */
+class PluginFailure extends Error {
+  constructor(
+    readonly entry: NamedPlugin,
+    readonly thrown: unknown,
+  ) {
+    super(describeThrown(thrown));
+  }
+}
+
+type AnyProcessor = Processor<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The processor with the site's plugins added, each guarded so that what it throws names it. */
+export function usePlugins<P extends AnyProcessor>(processor: P, plugins: NamedPlugin[]): P {
+  let result = processor;
+  for (const entry of plugins) {
+    const plugin = guarded(entry) as Plugin<unknown[]>;
+    result = (entry.withOptions ? result.use(plugin, entry.options) : result.use(plugin)) as P;
+  }
+  return result;
+}
+
+type Transformer = (this: unknown, tree: unknown, file: VFile, next?: unknown) => unknown;
+
+/** The plugin's attacher, and the transformer it returns, with what they throw wrapped in a `PluginFailure`. */
+function guarded(entry: NamedPlugin) {
+  const run = <T,>(call: () => T): T => {
+    let result: T;
+    try {
+      result = call();
+    } catch (error) {
+      // A fatal message the plugin recorded (`file.fail()`) is reported as the message it is.
+      if (isFatalMessage(error)) throw error;
+      throw new PluginFailure(entry, error);
+    }
+    if (isThenable(result)) {
+      (result as PromiseLike<unknown>).then(undefined, () => {});
+      throw new PluginFailure(entry, new Error('it returned a promise: hexsite runs Markdown plugins synchronously, expected a plugin that transforms the tree before it returns'));
+    }
+    return result;
+  };
+  return function attacher(this: unknown, ...options: unknown[]) {
+    const transformer = run(() => (entry.plugin as (...args: unknown[]) => unknown).apply(this, options));
+    if (typeof transformer !== 'function') return transformer;
+    const transform = transformer as Transformer;
+    // unified tells a transformer that takes a callback by its number of parameters.
+    return transform.length > 2
+      ? function (this: unknown, tree: unknown, file: VFile, next: unknown) {
+          return run(() => transform.call(this, tree, file, next));
+        }
+      : function (this: unknown, tree: unknown, file: VFile) {
+          return run(() => transform.call(this, tree, file));
+        };
+  };
+}
+
+function isThenable(value: unknown): boolean {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/** A VFileMessage made fatal (`file.fail()`): told by its fields, as a plugin may bring its own copy of vfile. */
+function isFatalMessage(error: unknown): error is PluginMessage & Error {
+  return error instanceof Error && (error as { fatal?: unknown }).fatal === true && typeof (error as { reason?: unknown }).reason === 'string';
+}
+
+/** A place as a plugin's error may carry it (a VFileMessage's `place`, a micromark error's `line`). */
+function placeOf(error: unknown): { line?: number; column?: number } {
+  const { place, line, column, position } = (error ?? {}) as { place?: unknown; line?: unknown; column?: unknown; position?: unknown };
+  const point = (place as { start?: unknown })?.start ?? place ?? (position as { start?: unknown })?.start ?? { line, column };
+  const { line: atLine, column: atColumn } = (point ?? {}) as { line?: unknown; column?: unknown };
+  return { line: typeof atLine === 'number' ? atLine : undefined, column: typeof atColumn === 'number' ? atColumn : undefined };
+}
+
+/**
+ * Runs a step of the pipeline that may run the site's plugins, turning what they throw into
+ * hexsite errors: a plugin that fails names itself and where the config lists it; a fatal
+ * message (`file.fail()`) is reported with its place.
+ */
+export function guardPlugins<T>(step: () => T, path: string | undefined): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof PluginFailure) {
+      const { entry, thrown } = error;
+      const name = entry.plugin.name ? `\`${entry.plugin.name}\`` : 'an unnamed plugin';
+      throw new HexsiteError(`Unexpected error in the Markdown plugin ${name} (\`${entry.key}\`): ${error.message}, expected the plugin to transform the page`, {
+        file: path,
+        ...placeOf(thrown),
+        ruleId: 'markdown-plugin',
+        hint: `The plugin failed on this page. Check its options in the config, or the Markdown it reads here; remove it from \`${entry.key}\` to build without it.`,
+        cause: thrown,
+      });
+    }
+    if (isFatalMessage(error)) throw messageError(error, path);
+    throw error;
+  }
+}
+
+/** A fatal message of a plugin, as an error. */
+function messageError(message: PluginMessage & Error, path: string | undefined): HexsiteError {
+  return new HexsiteError(`Unexpected fatal message from a Markdown plugin: ${describeMessage(message)}`, { file: path, ...placeOf(message), ruleId: 'markdown-plugin-message', cause: message });
+}
+
+/** What a plugin said, with its rule and origin when it gave them: "reason (remark-lint:no-dead-urls)". */
+function describeMessage(message: PluginMessage): string {
+  const origin = [message.source, message.ruleId].filter(Boolean).join(':');
+  return `${message.reason}${origin ? ` (${origin})` : ''}`;
+}
+
+/** The messages plugins recorded on the file (`file.message()`, `file.info()`), as plain data. */
+export function messagesOf(file: VFile): PluginMessage[] {
+  return file.messages
+    .filter((message) => message.fatal !== true)
+    .map((message) => {
+      const { line, column } = placeOf(message);
+      return {
+        reason: message.reason,
+        ...(line !== undefined && { line }),
+        ...(column !== undefined && { column }),
+        ...(message.ruleId && { ruleId: message.ruleId }),
+        ...(message.source && { source: message.source }),
+      };
+    });
+}
+
+/** The messages of every page, as warnings naming the file and line. */
+export function pluginWarnings(pages: Iterable<[string, { messages?: PluginMessage[] }]>): HexsiteError[] {
+  const warnings: HexsiteError[] = [];
+  for (const [file, page] of pages) {
+    for (const message of page.messages ?? []) {
+      warnings.push(
+        new HexsiteError(`Unexpected message from a Markdown plugin: ${describeMessage(message)}`, {
+          file,
+          line: message.line,
+          column: message.column,
+          ruleId: 'markdown-plugin-message',
+          hint: 'A Markdown plugin of the config reported this.',
+        }),
+      );
+    }
+  }
+  return warnings;
+}
