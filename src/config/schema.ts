@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { htmlTagProblem } from '../render/htmlTags.js';
-import { safeUrlSchema } from '../util/safeUrl.js';
+import { isSafeUrl, safeUrlSchema } from '../util/safeUrl.js';
 
 const onProblem = z.enum(['throw', 'warn', 'ignore']);
 
@@ -35,10 +35,16 @@ const headTag = z
     attributes: z.record(z.string(), attributeValue).default({}),
     innerHTML: z.string().optional(),
   })
-  .check((ctx) => {
-    const problem = htmlTagProblem(ctx.value, 'headTags');
-    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: `expected a valid tag, not ${problem}` });
-  });
+  .check((ctx) => reportTagProblem(ctx, ctx.value));
+
+/** What `htmlTagProblem` finds wrong with a tag, as an issue at the part that is wrong. */
+function reportTagProblem(ctx: z.core.ParsePayload<unknown>, tag: unknown, attributesBeside = false): void {
+  const problem = htmlTagProblem(tag, 'headTags');
+  if (!problem) return;
+  // A stylesheet's or script's attributes are written beside its URL, not under `attributes`.
+  const path = attributesBeside && problem.path[0] === 'attributes' ? problem.path.slice(1) : problem.path;
+  ctx.issues.push({ code: 'custom', path, input: problem.value, message: problem.expected });
+}
 
 /** An element of `stylesheets` or `scripts`: a URL, or the URL attribute and the others of the tag. */
 function tagSource<Key extends 'href' | 'src'>(key: Key, extra: Record<string, z.ZodOptional<z.ZodBoolean>>) {
@@ -46,9 +52,9 @@ function tagSource<Key extends 'href' | 'src'>(key: Key, extra: Record<string, z
   return z.union([safeUrlSchema(), z.object({ [key]: safeUrlSchema(), ...extra } as Record<Key, ReturnType<typeof safeUrlSchema>>).catchall(attributeValue)], {
     error: `expected a URL, or an object with \`${key}\` and the other attributes of the \`<${tagName}>\` (strings or booleans)`,
   }).check((ctx) => {
-    if (typeof ctx.value === 'string') return;
-    const problem = htmlTagProblem({ tagName, attributes: ctx.value }, 'headTags');
-    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: `expected a valid tag, not ${problem}` });
+    // A string, or an unsafe URL, has been checked already.
+    if (typeof ctx.value === 'string' || !isSafeUrl(String((ctx.value as Record<string, unknown>)[key]))) return;
+    reportTagProblem(ctx, { tagName, attributes: ctx.value }, true);
   });
 }
 

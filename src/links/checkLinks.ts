@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
+import { withBasePath } from '../render/htmlTags.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { LinkRef, PageFacts } from '../markdown/types.js';
 import type { SiteModel } from '../site/modelTypes.js';
@@ -67,7 +68,7 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
       }),
     );
   }
-  problems.push(...checkAnnouncementLinks(model, targets, linkedIds), ...checkRedirects(model, targets, linkedIds));
+  problems.push(...checkAnnouncementLinks(model, targets, linkedIds), ...checkRedirects(model, targets, linkedIds), ...checkHeadTagLinks(model, targets, linkedIds));
   return { problems, linkedIds };
 }
 
@@ -91,6 +92,32 @@ function checkRedirects(model: SiteModel, targets: LinkTargets, linkedIds: Map<s
         column: at?.column,
         ruleId: 'broken-link',
         hint: suggest(problem.path, targets),
+      }),
+    ];
+  });
+}
+
+/** The site paths of the config's `stylesheets`, `scripts` and `headTags` (`/js/x.js`): each must be a file or page of the output. */
+function checkHeadTagLinks(model: SiteModel, targets: LinkTargets, linkedIds: Map<string, Set<string>>): HexsiteError[] {
+  const { config } = model;
+  const written = [
+    ...config.stylesheets.map((sheet) => ({ key: 'stylesheets', url: typeof sheet === 'string' ? sheet : sheet.href })),
+    ...config.scripts.map((script) => ({ key: 'scripts', url: typeof script === 'string' ? script : script.src })),
+    ...config.headTags.flatMap((tag) => ['href', 'src'].flatMap((name) => (typeof tag.attributes[name] === 'string' ? [{ key: 'headTags', url: tag.attributes[name] }] : []))),
+  ];
+  return written.flatMap(({ key, url }) => {
+    if (!url.startsWith('/') || url.startsWith('//')) return [];
+    const href = withBasePath(url, config.baseUrl);
+    const problem = checkUrl(href, config.baseUrl, config.baseUrl, targets, linkedIds);
+    if (!problem) return [];
+    const at = findInSource(config.configSource, url) ?? findInSource(config.configSource, key);
+    return [
+      new HexsiteError(`Unexpected link to \`${href}\` in \`${key}\`, expected a file or page of the site`, {
+        file: config.configFile,
+        line: at?.line,
+        column: at?.column,
+        ruleId: 'broken-link',
+        hint: `Put the file in a static folder (\`${config.staticDirectories[0] ?? 'static'}/${href.slice(config.baseUrl.length)}\` is served at \`${href}\`), or link it by its full URL.`,
       }),
     ];
   });

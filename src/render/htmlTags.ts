@@ -46,31 +46,43 @@ const TAG_NAME = /^[a-z][a-z0-9-]*$/i;
 // An attribute name in HTML: no spaces, quotes, `>`, `/`, `=` or controls.
 const ATTRIBUTE_NAME = /^[^\s"'>/=\u0000-\u001f\u007f]+$/u;
 
-/**
- * What is wrong with a tag given for `place`, as the end of an "Unexpected …, expected …"
- * reason; undefined when nothing is.
- */
-export function htmlTagProblem(tag: unknown, place: keyof HtmlTags = 'headTags'): string | undefined {
+/** What is wrong with a tag: the part (`['attributes', 'src']`), its value, and what was expected instead. */
+export interface HtmlTagProblem {
+  path: string[];
+  value: unknown;
+  expected: string;
+}
+
+/** What is wrong with a tag given for `place`; undefined when nothing is. */
+export function htmlTagProblem(tag: unknown, place: keyof HtmlTags = 'headTags'): HtmlTagProblem | undefined {
+  const problem = (path: string[], value: unknown, expected: string) => ({ path, value, expected });
   if (typeof tag === 'string') return undefined;
-  if (typeof tag !== 'object' || tag === null || Array.isArray(tag)) return `${describe(tag)}, expected a tag object \`{ tagName, attributes, innerHTML }\` or an HTML string`;
+  if (typeof tag !== 'object' || tag === null || Array.isArray(tag)) return problem([], tag, 'expected a tag object `{ tagName, attributes, innerHTML }` or an HTML string');
   const { tagName, attributes, innerHTML, ...rest } = tag as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
-  if (unknown !== undefined) return `key \`${unknown}\` in a tag, expected only \`tagName\`, \`attributes\` and \`innerHTML\``;
-  if (typeof tagName !== 'string' || !TAG_NAME.test(tagName)) return `tag name ${describe(tagName)}, expected an element name such as "meta" or "script"`;
+  if (unknown !== undefined) return problem([unknown], rest[unknown], 'expected only the keys `tagName`, `attributes` and `innerHTML`');
+  if (typeof tagName !== 'string' || !TAG_NAME.test(tagName)) return problem(['tagName'], tagName, 'expected an element name such as "meta" or "script"');
   const name = tagName.toLowerCase();
-  if (place === 'headTags' && !HEAD_ELEMENTS.includes(name)) return `\`<${tagName}>\` in the head, expected one of ${HEAD_ELEMENTS.join(', ')}`;
-  if (attributes !== undefined && (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes))) return `attributes ${describe(attributes)} of \`<${tagName}>\`, expected an object of attribute names and values`;
+  if (place === 'headTags' && !HEAD_ELEMENTS.includes(name)) return problem(['tagName'], tagName, `expected an element a head may hold: ${HEAD_ELEMENTS.join(', ')}`);
+  if (attributes !== undefined && (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes))) return problem(['attributes'], attributes, 'expected an object of attribute names and values');
   for (const [attribute, value] of Object.entries((attributes ?? {}) as Record<string, unknown>)) {
-    if (!ATTRIBUTE_NAME.test(attribute)) return `attribute name ${JSON.stringify(attribute)} on \`<${tagName}>\`, expected a name without spaces, quotes, \`/\`, \`=\` or \`>\``;
-    if (value !== undefined && typeof value !== 'string' && typeof value !== 'boolean') return `${describe(value)} for the attribute \`${attribute}\` of \`<${tagName}>\`, expected a string or a boolean`;
-    if (typeof value === 'string' && URL_ATTRIBUTES.has(attribute.toLowerCase()) && !isSafeUrl(value)) return `URL ${JSON.stringify(value)} in \`${attribute}\` of \`<${tagName}>\`, expected ${SAFE_URL_SCHEMES}`;
+    const at = ['attributes', attribute];
+    if (!ATTRIBUTE_NAME.test(attribute)) return problem(at, attribute, 'expected an attribute name without spaces, quotes, `/`, `=` or `>`');
+    if (value !== undefined && typeof value !== 'string' && typeof value !== 'boolean') return problem(at, value, 'expected a string, or a boolean for an attribute without value');
+    if (typeof value === 'string' && URL_ATTRIBUTES.has(attribute.toLowerCase()) && !isSafeUrl(value)) return problem(at, value, `expected ${SAFE_URL_SCHEMES}`);
   }
   if (innerHTML !== undefined) {
-    if (typeof innerHTML !== 'string') return `innerHTML ${describe(innerHTML)} of \`<${tagName}>\`, expected a string`;
-    if (VOID_ELEMENTS.has(name)) return `innerHTML in \`<${tagName}>\`, which holds no content, expected the tag without innerHTML`;
-    if (RAW_TEXT.has(name) && new RegExp(`</${name}`, 'i').test(innerHTML)) return `\`</${name}\` inside the innerHTML of \`<${tagName}>\`, which would end it there, expected it written \`<\\/${name}\``;
+    if (typeof innerHTML !== 'string') return problem(['innerHTML'], innerHTML, 'expected a string');
+    if (VOID_ELEMENTS.has(name)) return problem(['innerHTML'], innerHTML, `expected no innerHTML: \`<${tagName}>\` holds no content`);
+    if (RAW_TEXT.has(name) && new RegExp(`</${name}`, 'i').test(innerHTML)) return problem(['innerHTML'], innerHTML, `expected no \`</${name}\` inside, which would end the element there: write it \`<\\/${name}\``);
   }
   return undefined;
+}
+
+/** A problem in words, as the config's errors read: "Unexpected string "p" for `headTags[1].tagName`, expected …". */
+export function describeHtmlTagProblem(problem: HtmlTagProblem, where: string): string {
+  const key = [where, ...problem.path].join('.');
+  return `Unexpected ${describe(problem.value)} for \`${key}\`, ${problem.expected}`;
 }
 
 /**
@@ -88,9 +100,9 @@ export function renderHtmlTags(sources: HtmlTags[], options: { baseUrl: string }
       tags.forEach((tag, index) => {
         const problem = htmlTagProblem(tag, place);
         if (problem) {
-          throw new HexsiteError(`Unexpected ${problem}`, {
+          throw new HexsiteError(describeHtmlTagProblem(problem, `${place}[${index}]`), {
             ruleId: 'html-tag-invalid',
-            hint: `Fix \`${place}[${index}]\`: a tag is \`{ tagName: 'meta', attributes: { name: '…', content: '…' } }\`, or a string of HTML.`,
+            hint: "A tag is `{ tagName: 'meta', attributes: { name: '…', content: '…' } }`, or a string of HTML.",
           });
         }
         html.push(typeof tag === 'string' ? tag : renderHtmlTag(tag, options.baseUrl));

@@ -106,6 +106,7 @@ export function renderDevClient(): string {
       return reload();
     }
     const next = new DOMParser().parseFromString(html, 'text/html');
+    const stylesheets = (doc) => [...doc.querySelectorAll('link[rel="stylesheet"]')].map((element) => element.getAttribute('href')).join(' ');
     const same = (selector, read) => {
       const a = document.querySelector(selector);
       const b = next.querySelector(selector);
@@ -119,7 +120,8 @@ export function renderDevClient(): string {
       content && nextContent && data && nextData &&
       sameData(data.textContent, nextData.textContent) &&
       same('script[type="module"][src]', (element) => element.getAttribute('src')) &&
-      same('link[rel="stylesheet"]', (element) => element.getAttribute('href'));
+      // Every stylesheet: the site's own (customCss) follows the theme's, and changes alone when it is edited.
+      stylesheets(document) === stylesheets(next);
     if (!inPlace) return reload();
     if (content.innerHTML !== nextContent.innerHTML) content.innerHTML = nextContent.innerHTML;
     data.textContent = nextData.textContent;

@@ -78,3 +78,33 @@ describe('links/checkLinks, however a link is written', () => {
     `);
   });
 });
+
+describe('links/checkLinks: the site paths of head tags', () => {
+  it('checks each site path of stylesheets, scripts and headTags against the output, below the base path', async () => {
+    const config = JSON.stringify(
+      {
+        title: 'T',
+        url: 'https://example.com',
+        baseUrl: '/b/',
+        stylesheets: ['/css/there.css', '/css/gone.css', 'https://cdn.example.com/x.css'],
+        scripts: [{ src: '/b/js/gone.js', defer: true }],
+        headTags: [{ tagName: 'link', attributes: { rel: 'icon', href: '/img/gone.png' } }],
+      },
+      null,
+      2,
+    );
+    const site = await writeSite({ 'hexsite.config.json': config, 'docs/intro.md': '# Intro\n', 'static/css/there.css': 'a{}' });
+    expect(await siteError(site)).toMatchInlineSnapshot(`
+      "hexsite.config.json:7:5  Unexpected link to \`/b/css/gone.css\` in \`stylesheets\`, expected a file or page of the site
+        hint: Put the file in a static folder (\`static/css/gone.css\` is served at \`/b/css/gone.css\`), or link it by its full URL.   [broken-link]
+
+      hexsite.config.json:12:14  Unexpected link to \`/b/js/gone.js\` in \`scripts\`, expected a file or page of the site
+        hint: Put the file in a static folder (\`static/js/gone.js\` is served at \`/b/js/gone.js\`), or link it by its full URL.   [broken-link]
+
+      hexsite.config.json:21:17  Unexpected link to \`/b/img/gone.png\` in \`headTags\`, expected a file or page of the site
+        hint: Put the file in a static folder (\`static/img/gone.png\` is served at \`/b/img/gone.png\`), or link it by its full URL.   [broken-link]
+
+      ✗ 3 problems found"
+    `);
+  });
+});
