@@ -25,10 +25,11 @@ describe('themeOverrides/scanOverrides', () => {
     expect(scanOverrides(site({ 'docs/a.md': '' }))).toEqual([]);
   });
 
-  it('takes <Name>.<ext> and <Name>/index.<ext>, and leaves styles and folders without an index alone', () => {
+  it('takes <Name>.<ext>, <Name>/index.<ext> and <Folder>/<Part>.<ext>, and leaves styles and folders without an index alone', () => {
     const dir = site({
       'src/theme/Footer.jsx': '',
-      'src/theme/NotFound/index.tsx': '',
+      'src/theme/Navbar/index.js': '',
+      'src/theme/NotFound/Content.tsx': '',
       'src/theme/NotFound/styles.module.css': '',
       'src/theme/footer.css': '',
       'src/theme/helpers/notes.md': '',
@@ -36,7 +37,8 @@ describe('themeOverrides/scanOverrides', () => {
     });
     expect(scanOverrides(dir).map((override) => [override.component.name, override.relative, override.file])).toEqual([
       ['Footer', 'src/theme/Footer.jsx', path.join(dir, 'src/theme/Footer.jsx')],
-      ['NotFound', 'src/theme/NotFound/index.tsx', path.join(dir, 'src/theme/NotFound/index.tsx')],
+      ['Navbar', 'src/theme/Navbar/index.js', path.join(dir, 'src/theme/Navbar/index.js')],
+      ['NotFound/Content', 'src/theme/NotFound/Content.tsx', path.join(dir, 'src/theme/NotFound/Content.tsx')],
     ]);
   });
 
@@ -52,6 +54,15 @@ describe('themeOverrides/scanOverrides', () => {
       scanOverrides(site({ 'src/theme/Foter.tsx': '' }));
     } catch (error) {
       expect(error).toMatchObject({ file: 'src/theme/Foter.tsx', ruleId: 'theme-override', hint: expect.stringContaining('Did you mean `Footer`?') });
+    }
+  });
+
+  it("names Docusaurus's whole-page NotFound, which hexsite has as NotFound/Content inside the layout", () => {
+    expect(() => scanOverrides(site({ 'src/theme/NotFound.tsx': '' }))).toThrow(/Unexpected theme component `NotFound`/);
+    try {
+      scanOverrides(site({ 'src/theme/NotFound.tsx': '' }));
+    } catch (error) {
+      expect(error).toMatchObject({ hint: expect.stringContaining('Did you mean `NotFound/Content`?') });
     }
   });
 

@@ -38,6 +38,15 @@ describe('themeOverrides/swizzle', () => {
     `);
   });
 
+  it('writes a component in a folder (NotFound/Content) under its last name', async () => {
+    const siteDir = emptySite();
+    const file = await writeSwizzle({ siteDir, component: getThemeComponent('NotFound/Content')!, mode: 'wrap', rootDir });
+    expect(file).toBe('src/theme/NotFound/Content.tsx');
+    const source = readFileSync(path.join(siteDir, file), 'utf8');
+    expect(source).toContain("import Content from '@theme-original/NotFound/Content';");
+    expect(source).toContain('export default function ContentWrapper(props: Props)');
+  });
+
   it("ejects: the theme's source, its component the default export, its imports through @theme/", async () => {
     const siteDir = emptySite();
     const file = await writeSwizzle({ siteDir, component: getThemeComponent('Layout')!, mode: 'eject', rootDir });
