@@ -256,22 +256,22 @@ declare module '@theme-original/Admonition' {
   export default Admonition;
 }
 
-/** The content of the not-found (404) page. */
-declare module '@theme/NotFound' {
+/** The content of the not-found (404) page, inside the layout. */
+declare module '@theme/NotFound/Content' {
   type Component = typeof import('../templates/OtherPages.js').NotFoundTemplate;
-  /** The props the theme passes to `NotFound`. */
+  /** The props the theme passes to `NotFound/Content`. */
   export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
-  const NotFound: Component;
-  export default NotFound;
+  const Content: Component;
+  export default Content;
 }
 
-/** The content of the not-found (404) page. */
-declare module '@theme-original/NotFound' {
+/** The content of the not-found (404) page, inside the layout. */
+declare module '@theme-original/NotFound/Content' {
   type Component = typeof import('../templates/OtherPages.js').NotFoundTemplate;
-  /** The props the theme passes to `NotFound`. */
+  /** The props the theme passes to `NotFound/Content`. */
   export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
-  const NotFound: Component;
-  export default NotFound;
+  const Content: Component;
+  export default Content;
 }
 
 // The theme's own modules that ejected components import (`hexsite swizzle <Name> --eject`):

@@ -1,6 +1,9 @@
 /** A theme component a site may replace or wrap with a file of its own in `src/theme/`. */
 export interface ThemeComponent {
-  /** The name a site uses: `src/theme/<name>.tsx`, `@theme/<name>`, `@theme-original/<name>` (Docusaurus's where hexsite has the same piece). */
+  /**
+   * The name a site uses: `src/theme/<name>.tsx`, `@theme/<name>`, `@theme-original/<name>`
+   * (Docusaurus's where hexsite has the same piece; `NotFound/Content` is a file in a folder).
+   */
   name: string;
   /** The module defining it, relative to hexsite's root. */
   file: string;
@@ -34,7 +37,7 @@ export const THEME_COMPONENTS: readonly ThemeComponent[] = [
   { name: 'BlogPostItem', file: 'theme/components/BlogPostItem.tsx', exportName: 'BlogPostItem', description: 'One post in a blog list: header, excerpt, "Read more".', eject: false },
   { name: 'BlogPostPage', file: 'templates/BlogPost.tsx', exportName: 'BlogPostTemplate', description: "A blog post's page: header, content, tags, previous/next.", eject: false },
   { name: 'Admonition', file: 'theme/components/Admonition.tsx', exportName: 'Admonition', description: 'A callout box (note, tip, info, warning, danger) rendered by the theme.', eject: true },
-  { name: 'NotFound', file: 'templates/OtherPages.tsx', exportName: 'NotFoundTemplate', description: 'The content of the not-found (404) page.', eject: false },
+  { name: 'NotFound/Content', file: 'templates/OtherPages.tsx', exportName: 'NotFoundTemplate', description: 'The content of the not-found (404) page, inside the layout.', eject: false },
 ];
 
 /** The component of a name, if it is one meant for overriding. */

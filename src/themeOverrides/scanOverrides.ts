@@ -21,18 +21,15 @@ export interface ThemeOverride {
 
 /**
  * The site's overrides: each `src/theme/<Name>.<ext>` or `src/theme/<Name>/index.<ext>` whose
- * name is a theme component's, sorted by name. Any other script there is an error, since
+ * name is a theme component's, in the order of their files. Any other script there is an error, since
  * nothing would use it; other files (styles, images) are the overrides' own.
  */
 export function scanOverrides(siteDir: string): ThemeOverride[] {
   const dir = path.join(siteDir, OVERRIDES_DIR);
   if (!existsSync(dir)) return [];
   const found = new Map<string, ThemeOverride>();
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const file = entry.isDirectory() ? indexOf(path.join(dir, entry.name)) : isScript(entry.name) ? path.join(dir, entry.name) : undefined;
-    if (!file) continue;
+  const add = (name: string, file: string) => {
     const relative = path.relative(siteDir, file).split(path.sep).join('/');
-    const name = entry.isDirectory() ? entry.name : path.basename(entry.name, path.extname(entry.name));
     const component = getThemeComponent(name);
     if (!component) throw unknownComponent(name, relative);
     const other = found.get(name);
@@ -44,6 +41,21 @@ export function scanOverrides(siteDir: string): ThemeOverride[] {
       });
     }
     found.set(name, { component, file, relative });
+  };
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (!entry.isDirectory()) {
+      if (isScript(entry.name)) add(path.basename(entry.name, path.extname(entry.name)), path.join(dir, entry.name));
+      continue;
+    }
+    const folder = path.join(dir, entry.name);
+    const index = indexOf(folder);
+    if (index) add(entry.name, index);
+    // A component named `<Folder>/<Part>` (NotFound/Content) is `<Folder>/<Part>.tsx` or `<Folder>/<Part>/index.tsx`.
+    for (const component of THEME_COMPONENTS.filter((candidate) => candidate.name.startsWith(`${entry.name}/`))) {
+      const part = path.join(dir, component.name);
+      const file = OVERRIDE_EXTENSIONS.map((extension) => `${part}${extension}`).find((candidate) => existsSync(candidate)) ?? indexOf(part);
+      if (file) add(component.name, file);
+    }
   }
   return [...found.values()];
 }

@@ -39,7 +39,7 @@ export async function writeSwizzle({ siteDir, component, mode, rootDir }: Swizzl
     });
   }
   const source = mode === 'wrap' ? wrapperSource(component) : ejectedSource(component, readFileSync(path.join(rootDir, component.file), 'utf8'), rootDir);
-  await mkdir(path.join(siteDir, OVERRIDES_DIR), { recursive: true });
+  await mkdir(path.dirname(path.join(siteDir, relative)), { recursive: true });
   await writeFile(path.join(siteDir, relative), source, { flag: 'wx' });
   return relative;
 }
@@ -54,11 +54,13 @@ function existingOverride(siteDir: string, name: string): string | undefined {
 
 /** A component that renders the theme's own with every prop passed through. */
 export function wrapperSource(component: ThemeComponent): string {
-  const { name } = component;
-  return `import ${name} from '@theme-original/${name}';
-import type { Props } from '@theme/${name}';
+  const { name: path } = component;
+  // `NotFound/Content` is imported as `Content`.
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return `import ${name} from '@theme-original/${path}';
+import type { Props } from '@theme/${path}';
 
-/** Wraps the theme's ${name}: add what the site needs around it. */
+/** Wraps the theme's ${path}: add what the site needs around it. */
 export default function ${name}Wrapper(props: Props) {
   return (
     <>

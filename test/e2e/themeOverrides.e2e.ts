@@ -1,9 +1,11 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { openPage, useBrowser } from './browser.js';
+import { devOutDir } from '../../src/watch/devOutDir.js';
 import { startStaticServer } from './staticServer.js';
 
 // The fixture wraps the footer (@theme-original/Footer and a line under it) and replaces the
@@ -57,6 +59,40 @@ describe('theme overrides', () => {
     expect(await page.locator('main h1').textContent()).toBe('Lost in the hive');
     expect(await page.locator('.site-footer-note').count()).toBe(1);
     expect(errors.filter((error) => !error.startsWith('404 '))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('theme overrides under serve --watch', () => {
+  let watcher: ChildProcess | undefined;
+  let printed = '';
+  let temp = '';
+  afterAll(async () => {
+    watcher?.kill('SIGTERM');
+    await new Promise((resolve) => (!watcher || watcher.exitCode !== null ? resolve(null) : watcher.once('exit', resolve)));
+    await rm(temp, { recursive: true, force: true });
+    await rm(path.dirname(devOutDir(path.join(temp, 'site'))), { recursive: true, force: true });
+  });
+
+  it('rebuilds the theme when an override is edited, and the open page shows the change', async () => {
+    temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-theme-watch-'));
+    const siteDir = path.join(temp, 'site');
+    await cp(path.resolve(import.meta.dirname, '../fixtures/theme-overrides'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
+    const bin = path.resolve(import.meta.dirname, '../../bin/hexsite.js');
+    watcher = spawn(process.execPath, [bin, 'serve', '--watch', 'site', '--port', '0'], { cwd: temp, stdio: ['ignore', 'pipe', 'pipe'] });
+    const collect = (chunk: Buffer) => (printed += chunk.toString());
+    watcher.stdout!.on('data', collect);
+    watcher.stderr!.on('data', collect);
+    await expect.poll(() => /serving it at (http:\/\/\S+)/.exec(printed)?.[1], { timeout: 60000 }).toBeTruthy();
+    const siteUrl = /serving it at (http:\/\/\S+)/.exec(printed)![1];
+    const { page, errors } = await openPage(desktop(), `${siteUrl}docs/intro`);
+    expect(await page.locator('.site-footer-note').textContent()).toBe('Built with overrides.');
+
+    const footer = path.join(siteDir, 'src/theme/Footer.tsx');
+    await writeFile(footer, (await readFile(footer, 'utf8')).replace('Built with overrides.', 'Edited while serving.'));
+    await expect.poll(() => page.locator('.site-footer-note').textContent(), { timeout: 30000 }).toBe('Edited while serving.');
+    expect(printed).toMatch(/✓ src\/theme\/Footer\.tsx changed · 5 of 5 pages re-rendered/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

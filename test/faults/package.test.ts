@@ -98,7 +98,9 @@ describe('package', () => {
     const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', temp], { cwd: checkout }).stdout.replace(/^[\s\S]*?\n(?=\[\n)/, '')) as { filename: string; files: { path: string }[] }[];
     const files = packed[0].files.map((file) => file.path);
     expect(files).toEqual(expect.arrayContaining(['bin/hexsite.js', 'dist/cli.cjs', 'dist/cli.cjs.cache', 'dist/index.js', 'dist/client/manifest.json', 'dist/types/index.d.ts', 'templates/init/hexsite.config.ts']));
-    expect(files.filter((file) => /^(src|test|content|theme)\/|\.map$/.test(file))).toEqual([]);
+    // The theme's sources, for the builds of a site that overrides components.
+    expect(files).toEqual(expect.arrayContaining(['theme/client/entry.tsx', 'theme/components/Footer.tsx', 'theme/modules.d.ts', 'templates/index.tsx']));
+    expect(files.filter((file) => /^(src|test|content)\/|\.map$|^theme\/tsconfig/.test(file))).toEqual([]);
 
     const project = path.join(temp, 'project');
     mkdirSync(project);
@@ -115,6 +117,14 @@ describe('package', () => {
     expect(home.text).toContain('Packaged Docs');
     expect(doc.status).toBe(200);
     expect(doc.text).toContain('Introduction');
+
+    // An override builds the site's own theme from the shipped sources, React still one copy.
+    expect(run(hexsite, ['swizzle', 'Footer', '--wrap'], { cwd: site }).output).toContain('✓ wrote src/theme/Footer.tsx');
+    const wrapper = path.join(site, 'src/theme/Footer.tsx');
+    writeFileSync(wrapper, readFileSync(wrapper, 'utf8').replace('<Footer {...props} />', '<Footer {...props} />\n      <p className="packaged-note">Packaged override</p>'));
+    expect(run(hexsite, ['build'], { cwd: site }).output).toContain("✓ built the theme with the site's Footer");
+    const [overridden] = await fetchServed(hexsite, site, ['/docs/intro/']);
+    expect(overridden.text).toContain('<p class="packaged-note">Packaged override</p>');
 
     // The site's own tsconfig would also check pages/, which needs @types/react, installed by
     // the site's `npm install`; the config and sidebars need only hexsite's declarations.
