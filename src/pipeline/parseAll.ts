@@ -20,7 +20,7 @@ export async function parseAll(options: {
   store: PageStore;
   threadsFor?: (stage: ThreadStage, tasks: number) => StageThreads;
   progress?: Progress;
-  /** Entries to keep besides this build's: see `BuildOptions.keepEntries`. */
+  /** Entries to keep besides this build's: see `WatchBuild.keepEntries`. */
   keep?: Iterable<string>;
 }): Promise<Map<string, PageFacts>> {
   const { entries, store, progress } = options;
