@@ -14,7 +14,7 @@ import type { Route } from '../site/createSiteModel.js';
 import { createToc } from '../site/navigation.js';
 import type { PageData } from '../site/types.js';
 import { validateHeadingIds } from '../site/validateHeadingIds.js';
-import { textHash } from './devClient.js';
+import { textHash } from '../../theme/dev/protocol.js';
 import { BURST_SIZE } from './rebuildQueue.js';
 import type { SiteChange } from './watchSite.js';
 
