@@ -93,6 +93,18 @@ for (const file of cli.outputFiles) {
   writeFileSync(file.path, file.contents);
 }
 
+// The dev client (theme/dev/devClient.ts): the script every page served by `serve --watch`
+// runs, and no built page holds. A classic script of its own, read by the watch server.
+await build({
+  entryPoints: { devClient: 'theme/dev/devClient.ts' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  logLevel: 'warning',
+});
+
 const { buildClientBundle } = await import('../dist/bundle.js');
 await buildClientBundle();
 

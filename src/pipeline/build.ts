@@ -56,6 +56,24 @@ export interface BuildOptions {
   timeoutSeconds?: number;
   /** Worker threads for parsing and rendering, 0 for none; default: see `BuildThreads`. */
   workers?: number;
+}
+
+/**
+ * Runs every stage: load config → read content → parse Markdown (into the page store) →
+ * resolve the site model from the pages' facts → plan the output and check every link →
+ * render each page into a temporary folder → swap it in (unless the previous output, into the
+ * same folder, is already what this build would write). Content problems are thrown as
+ * `HexsiteError`s before anything is written; memory holds facts, never every page at once.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  return buildFor(options, {});
+}
+
+/**
+ * What a build for `serve --watch` does besides a plain one: only `Rebuild` (./rebuild.ts) asks
+ * for it.
+ */
+export interface WatchBuild {
   /**
    * Runs the search index on a thread of its own even when `workers` is 0, keeping this
    * thread's event loop free while it is made: `serve --watch` shows edits meanwhile. A
@@ -80,24 +98,18 @@ export interface BuildOptions {
   pageDigests?: boolean;
 }
 
-/**
- * Runs every stage: load config → read content → parse Markdown (into the page store) →
- * resolve the site model from the pages' facts → plan the output and check every link →
- * render each page into a temporary folder → swap it in (unless the previous output, into the
- * same folder, is already what this build would write). Content problems are thrown as
- * `HexsiteError`s before anything is written; memory holds facts, never every page at once.
- */
-export async function build(options: BuildOptions): Promise<BuildResult> {
+/** A build, with what `serve --watch` asks of it besides: see `Rebuild`. */
+export async function buildFor(options: BuildOptions, watch: WatchBuild): Promise<BuildResult> {
   // Threads start with the first stage that has enough tasks for them: see `BuildThreads`.
-  const threads = new BuildThreads(options.workers, { alone: options.searchThread === true });
+  const threads = new BuildThreads(options.workers, { alone: watch.searchThread === true });
   try {
-    return await buildOn(threads, options);
+    return await buildOn(threads, options, watch);
   } finally {
     await threads.close();
   }
 }
 
-async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<BuildResult> {
+async function buildOn(threads: BuildThreads, options: BuildOptions, watch: WatchBuild): Promise<BuildResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
@@ -114,14 +126,14 @@ async function buildOn(threads: BuildThreads, options: BuildOptions): Promise<Bu
   // One build of a site writes at a time: they would share its cache and swap outputs over each other.
   const release = write ? await acquireBuildLock({ siteDir: config.siteDir, log }) : () => {};
   try {
-    return await buildLocked({ threads, options, config, outDir, started, timeoutSeconds, write, log });
+    return await buildLocked({ threads, options, watch, config, outDir, started, timeoutSeconds, write, log });
   } finally {
     release();
   }
 }
 
-async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; config: SiteConfig; outDir: string; started: number; timeoutSeconds: number; write: boolean; log: (line: string) => void }): Promise<BuildResult> {
-  const { threads, options, config, outDir, started, timeoutSeconds, write, log } = context;
+async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; watch: WatchBuild; config: SiteConfig; outDir: string; started: number; timeoutSeconds: number; write: boolean; log: (line: string) => void }): Promise<BuildResult> {
+  const { threads, options, watch, config, outDir, started, timeoutSeconds, write, log } = context;
   if (write) checkReplaceable(outDir, (file) => path.relative(process.cwd(), file) || '.');
   // Before anything can fail: clean up after earlier builds that were killed while writing.
   if (write) await recoverInterrupted(outDir);
@@ -143,7 +155,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
   // The search index, once begun: built on a thread of its own that writes into the page store.
   let indexed: Promise<SearchIndexOutput> | undefined;
   try {
-    const parsed = await parseAll({ entries, store, threadsFor, markdown, keep: options.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
+    const parsed = await parseAll({ entries, store, threadsFor, markdown, keep: watch.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
     const assets = await resolveAssets(config, parsed);
@@ -164,7 +176,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
       reuse: store.persistent,
       indexer: (input) => {
         const onThisThread = () => indexFiles(input);
-        const kept = options.searchThread;
+        const kept = watch.searchThread;
         return kept instanceof KeptThread ? kept.run(input, onThisThread) : threads.runAlone({ stage: 'search' }, input, onThisThread);
       },
     });
@@ -207,7 +219,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     if (links.errors.length) throw new HexsiteErrors(links.errors);
     await takeTurn();
     log('✓ checked links');
-    const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, digests: options.pageDigests, threadsFor, progress: (done, total) => options.progress?.('rendering', done, total) });
+    const render = (dir: string | null) => renderPages(pages, { setup, outDir: dir, digests: watch.pageDigests, threadsFor, progress: (done, total) => options.progress?.('rendering', done, total) });
     const result: BuildResult = {
       model,
       pages: [],
@@ -241,7 +253,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
       // Plugins' `postBuild` sees the complete new output before it replaces the old one.
       const routes = model.routes.map((route) => ({ path: route.page.permalink, kind: route.page.kind }));
       const beforeSwap = postBuilds.length ? (dir: string) => runPostBuild(postBuilds, { outDir: dir, routes, siteConfig: config }) : undefined;
-      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: options.removeOldOutputLater, beforeSwap });
+      result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: watch.removeOldOutputLater, beforeSwap });
       reuse?.save();
     } else {
       const rendered = await render(null);

@@ -22,7 +22,7 @@ export async function parseAll(options: {
   store: PageStore;
   threadsFor?: (stage: ThreadStage, tasks: number) => StageThreads;
   progress?: Progress;
-  /** Entries to keep besides this build's: see `BuildOptions.keepEntries`. */
+  /** Entries to keep besides this build's: see `WatchBuild.keepEntries`. */
   keep?: Iterable<string>;
   /** The site's Markdown options: the engine for this thread, the setup for the parse threads. */
   markdown?: { engine: MarkdownEngine; setup: MarkdownSetup };

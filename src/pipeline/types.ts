@@ -26,7 +26,7 @@ export interface BuildResult {
   rendered: string[];
   /**
    * Of those, the pages whose HTML differs from what the previous build into the same folder
-   * wrote (new pages included), with `pageDigests`: a page rendered again for a change that does
+   * wrote (new pages included), with `WatchBuild.pageDigests`: a page rendered again for a change that does
    * not show on it (a blog list, after an edit below a post's excerpt) is left out. Without it,
    * every page written.
    */

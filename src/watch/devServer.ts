@@ -5,7 +5,8 @@ import { listen, type ListenOptions } from '../serve/listen.js';
 import { boundAddress } from '../serve/listenAddress.js';
 import { REVALIDATE } from '../serve/sendFile.js';
 import { createStaticHandler, type RequestHandler } from '../serve/staticHandler.js';
-import { CLIENT_PATH, devClientTag, EVENTS_PATH, renderDevClient } from './devClient.js';
+import { CLIENT_PATH, EVENTS_PATH } from '../../theme/dev/protocol.js';
+import { devClientTag, renderDevClient } from './devClient.js';
 
 /** The HTTP side of `serve --watch`: the last good build, the event stream and the client script. */
 export interface DevServer {

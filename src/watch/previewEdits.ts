@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { replaceServedFile } from '../output/outputFiles.js';
 import { outputFileOf } from '../output/outputPaths.js';
-import { readStored } from '../cache/pageStore.js';
 import { sha1 } from '../util/sha1.js';
-import { parsePage } from '../pipeline/parseOne.js';
-import { renderRoute } from '../pipeline/renderRoute.js';
+import { parseAgain, renderAgain, storedPage } from '../pipeline/rebuild.js';
 import { DATA_ID } from '../render/document.js';
 import { fillContent, type PageContent } from '../render/renderMarkdown.js';
 import { formatReadingTime } from '../site/blog/readingTime.js';
@@ -16,7 +14,7 @@ import type { Route } from '../site/modelTypes.js';
 import { createToc } from '../site/navigation.js';
 import type { PageData } from '../site/types.js';
 import { validateHeadingIds } from '../site/validateHeadingIds.js';
-import { textHash } from './devClient.js';
+import { textHash } from '../../theme/dev/protocol.js';
 import { BURST_SIZE } from './rebuildQueue.js';
 import type { SiteChange } from './watchSite.js';
 
@@ -63,11 +61,11 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
     try {
       const key = textKey(change, route.content.file);
       if (key === route.content.key) return null;
-      const parsed = parsePage({ file: route.content.file, real: change, key, kind: post ? 'blogPost' : route.page.kind === 'doc' ? 'doc' : 'page' }, from.storeDir, from.markdown);
-      const stored = readStored(from.storeDir, route.content.key);
+      const parsed = parseAgain(last, { file: route.content.file, real: change, key, kind: post ? 'blogPost' : route.page.kind === 'doc' ? 'doc' : 'page' });
+      const stored = storedPage(last, route.content.key);
       const before = stored.facts();
       if (!parsed.facts || !before || siteFacts(before) !== siteFacts(parsed.facts)) return null;
-      if (post && !sameInLists(before, stored.content(), parsed.facts, readStored(from.storeDir, key).content())) return null;
+      if (post && !sameInLists(before, stored.content(), parsed.facts, storedPage(last, key).content())) return null;
       if (takesLinkedId(before, parsed.facts, from.linkedIds.get(route.page.permalink))) return null;
       if (validateHeadingIds(new Map([[route.content.file, parsed.facts]])).length) return null;
       // The page's own table of contents follows its headings; nothing else of its data changes.
@@ -75,7 +73,7 @@ export function previewEdits(options: { siteDir: string; last: BuildResult; chan
       const toc = levels && createToc(parsed.facts.headings, levels.min, levels.max);
       const tocChanged = toc !== undefined && JSON.stringify(toc) !== JSON.stringify('toc' in route.page ? route.page.toc : undefined);
       const page = tocChanged ? ({ ...route.page, toc } as PageData) : route.page;
-      const { html, contentHtml } = renderRoute({ page, content: { key, rewrites: route.content.rewrites } }, { ...from.setup, outDir: null });
+      const { html, contentHtml } = renderAgain(last, page, { key, rewrites: route.content.rewrites });
       const { permalink } = route.page;
       const dataText = dataScriptOf(html!);
       const file = path.join(last.outDir, outputFileOf(permalink, from.setup.baseUrl));

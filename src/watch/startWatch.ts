@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { build, outputFileOf } from '../pipeline/build.js';
+import { outputFileOf } from '../pipeline/build.js';
+import { Rebuild } from '../pipeline/rebuild.js';
 import type { BuildResult } from '../pipeline/types.js';
-import { KeptThread } from '../threads/threads.js';
 import { replaceServedFile } from '../output/outputFiles.js';
 import { oldOutputsRemoved } from '../output/writeOutput.js';
 import { fromSystemError } from '../errors/systemError.js';
@@ -93,8 +93,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   /** The last good build, while no failure is shown: what an edit's page is rendered again from. */
   let last: BuildResult | null = null;
   let building = false;
-  /** The search index's thread, kept between rebuilds (see `KeptThread`). */
-  const searchThread = new KeptThread({ stage: 'search', kept: true });
+  /** The pipeline, as every rebuild runs it. */
+  const pipeline = new Rebuild({ siteDir, outDir, cache: true, includeDrafts: options.includeDrafts, timeoutSeconds: options.timeoutSeconds });
   /** Pages shown ahead of the coming rebuild, by permalink: its event leaves out those it writes the same. */
   let previewed = new Map<string, string>();
   let previewedAt = -Infinity;
@@ -130,21 +130,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     if (fetching > 0) await new Promise((resolve) => setTimeout(resolve, fetching));
     const threads = changes.length === 0 || changes.length >= THREADS_FROM || changes.some((change) => isSiteWide(change.file));
     try {
-      const result = await build({
-        siteDir,
-        outDir,
-        cache: true,
-        includeDrafts: options.includeDrafts,
-        timeoutSeconds: options.timeoutSeconds,
-        workers: threads ? undefined : 0,
-        searchThread: (shown?.size ?? 0) >= SEARCH_THREAD_FROM && searchThread,
-        // The served build's pages stay in the store while this one runs: edits are shown from them.
-        keepEntries: last?.model.routes.flatMap((route) => (route.content ? [route.content.key] : [])),
-        // The rebuild is served as soon as it is in place: removing the old output took 0.2-0.3 s of corpus 1000's.
-        removeOldOutputLater: true,
-        // The event names only the pages that changed: an open page fetches itself for nothing else.
-        pageDigests: true,
-      });
+      // The served build's pages stay in the store while this one runs: edits are shown from them.
+      const result = await pipeline.build({ workers: threads ? undefined : 0, searchThread: (shown?.size ?? 0) >= SEARCH_THREAD_FROM, serving: last });
       const nextBase = result.model.config.baseUrl;
       const permalinks = new Set(result.model.routes.map((route) => route.page.permalink));
       // Pages the build wrote anew (new ones among them) changed; the others stood as they were.
@@ -222,7 +209,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       await watcher.close();
       await queue.idle();
       await oldOutputsRemoved();
-      await searchThread.close();
+      await pipeline.close();
       await server.close();
       reuseSections(0);
     },

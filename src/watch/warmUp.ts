@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderRoute } from '../pipeline/renderRoute.js';
+import { renderAgain } from '../pipeline/rebuild.js';
 import { takeTurn } from '../threads/turns.js';
 import type { BuildResult } from '../pipeline/types.js';
 import { decodeSource } from '../content/readSource.js';
@@ -23,7 +23,6 @@ const WARM_UP_PAGES = 40;
  */
 export async function warmUp(options: { siteDir: string; last: BuildResult; stopped: () => boolean }): Promise<number> {
   const { siteDir, last, stopped } = options;
-  const from = last.renderFrom;
   const routes = last.model.routes.filter((route) => route.content && ON_ITS_OWN.has(route.page.kind)).slice(0, WARM_UP_PAGES);
   const started = performance.now();
   let parsed = 0;
@@ -34,7 +33,7 @@ export async function warmUp(options: { siteDir: string; last: BuildResult; stop
     try {
       const { text } = decodeSource(readFileSync(path.resolve(siteDir, file)), file);
       renderMarkdownContent(parseMarkdown(text, file), { blogPost: false });
-      if (from && parsed % 5 === 0) renderRoute({ page: route.page, content: { key, rewrites } }, { ...from.setup, outDir: null });
+      if (last.renderFrom && parsed % 5 === 0) renderAgain(last, route.page, { key, rewrites });
       parsed++;
     } catch {
       // A file that changed or went away meanwhile: its rebuild is on its way and will say so.

@@ -10,11 +10,9 @@ import type { SidebarsConfig } from '../../src/site/sidebars/types.js';
 // The package's declarations (src/publicTypes.ts) are written apart from the code: these
 // assignments fail the type check (`npm run typecheck`) when the two part ways.
 type Assignable<From, To> = [From] extends [To] ? true : false;
-/** Options only hexsite's own callers (`serve --watch`) pass: left out of the declarations. */
-type InternalOnly = 'searchThread' | 'keepEntries' | 'removeOldOutputLater' | 'pageDigests';
 const checks: {
   options: Assignable<BuildOptions, InternalBuildOptions>;
-  optionKeys: Assignable<Exclude<keyof InternalBuildOptions, InternalOnly | keyof BuildOptions>, never>;
+  optionKeys: Assignable<Exclude<keyof InternalBuildOptions, keyof BuildOptions>, never>;
   sidebars: Assignable<Parameters<typeof declared.defineSidebars>[0], SidebarsConfig>;
   result: Assignable<InternalBuildResult, BuildResult>;
   page: Assignable<InternalRenderedPage, RenderedPage>;

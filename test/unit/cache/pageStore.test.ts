@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build } from '../../../src/pipeline/build.js';
+import { build, buildFor } from '../../../src/pipeline/build.js';
 import { CACHE_DIR, openPageStore, readStored, removeTemporaryStores, writeHeldEntries, writeStoredPage, type StoredPage } from '../../../src/cache/pageStore.js';
 import { fixturesDir } from '../helpers.js';
 
@@ -51,7 +51,7 @@ describe('cache/pageStore', () => {
     const before = await entries();
     const other = first.model.routes.find((route) => route.content?.file === 'docs/other.md')!.content!.key;
     await writeFile(path.join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\nOnce.\n');
-    await build({ siteDir: site, outDir: path.join(dir, 'out'), keepEntries: [other] });
+    await buildFor({ siteDir: site, outDir: path.join(dir, 'out') }, { keepEntries: [other] });
     expect(await entries()).toEqual(expect.arrayContaining(before));
     expect(await entries()).toHaveLength(before.length + 1);
     await writeFile(path.join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\nTwice.\n');

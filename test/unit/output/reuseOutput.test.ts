@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build } from '../../../src/pipeline/build.js';
+import { build, buildFor } from '../../../src/pipeline/build.js';
 import { fixturesDir } from '../helpers.js';
 
 let dir: string;
@@ -161,12 +161,12 @@ describe('output/reuseOutput', () => {
     const intro = path.join(site, 'docs/intro.md');
     const addTo = async (file: string, text: string) => writeFile(file, `${await readFile(file, 'utf8')}${text}`);
     await addTo(other, '\n\n');
-    const second = await build({ siteDir: site, outDir: out, pageDigests: true });
+    const second = await buildFor({ siteDir: site, outDir: out }, { pageDigests: true });
     expect(second.rendered).toEqual(expect.arrayContaining(['/site/docs/other', '/site/']));
     expect(second.changed).toEqual(second.rendered);
     await addTo(other, '\n\n');
     await addTo(intro, '\n\nA new sentence.\n');
-    const third = await build({ siteDir: site, outDir: out, pageDigests: true });
+    const third = await buildFor({ siteDir: site, outDir: out }, { pageDigests: true });
     expect(third.rendered).toEqual(expect.arrayContaining(['/site/docs/other', '/site/docs/intro', '/site/']));
     // The React home page renders with every build too, the same each time.
     expect(third.changed).toEqual(['/site/docs/intro']);

@@ -98,7 +98,8 @@ describe('watch/devServer and serve/eventStream', () => {
     const script = await get(server.port, '/site/__hexsite/dev-client.js');
     expect(script.status).toBe(200);
     expect(script.type).toBe('text/javascript; charset=utf-8');
-    expect(script.body).toContain("new EventSource(base + \"__hexsite/events\")");
+    expect(script.body).toContain('var EVENTS_PATH = "__hexsite/events";');
+    expect(script.body).toContain("new EventSource(base + EVENTS_PATH)");
     expect(() => new Function(script.body)).not.toThrow();
   });
 
