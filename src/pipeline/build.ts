@@ -8,8 +8,9 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { KnownSources } from '../content/knownSources.js';
 import { scanContent } from '../content/scanContent.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
-import { loadPlugins } from '../plugins/loadPlugins.js';
 import { runPluginContent, runPostBuild } from '../plugins/runPlugins.js';
+import type { LoadedPlugin } from '../plugins/types.js';
+import { withPluginMarkdown } from '../plugins/withPluginMarkdown.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { markdownSetupOf, sitePluginsOf, type MarkdownSetup } from '../markdown/options.js';
 import { createMarkdownEngine, type MarkdownEngine } from '../markdown/processor.js';
@@ -114,7 +115,8 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
   const log = options.log ?? (() => {});
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   const write = options.write !== false;
-  const config = await loadConfig(options.siteDir, { timeoutSeconds });
+  // The plugins are made with the config: what their `configureMarkdown` returns joins its Markdown options.
+  const { config, plugins } = await withPluginMarkdown(await loadConfig(options.siteDir, { timeoutSeconds }), { timeoutSeconds });
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
   const unsafe = write ? checkOutDir({ outDir, siteDir: config.siteDir, contentDirs: contentDirs(config), cacheDir: CACHE_ROOT }) : null;
   if (unsafe) {
@@ -126,14 +128,14 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
   // One build of a site writes at a time: they would share its cache and swap outputs over each other.
   const release = write ? await acquireBuildLock({ siteDir: config.siteDir, log }) : () => {};
   try {
-    return await buildLocked({ threads, options, watch, config, outDir, started, timeoutSeconds, write, log });
+    return await buildLocked({ threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log });
   } finally {
     release();
   }
 }
 
-async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; watch: WatchBuild; config: SiteConfig; outDir: string; started: number; timeoutSeconds: number; write: boolean; log: (line: string) => void }): Promise<BuildResult> {
-  const { threads, options, watch, config, outDir, started, timeoutSeconds, write, log } = context;
+async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; watch: WatchBuild; config: SiteConfig; plugins: LoadedPlugin[]; outDir: string; started: number; timeoutSeconds: number; write: boolean; log: (line: string) => void }): Promise<BuildResult> {
+  const { threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log } = context;
   if (write) checkReplaceable(outDir, (file) => path.relative(process.cwd(), file) || '.');
   // Before anything can fail: clean up after earlier builds that were killed while writing.
   if (write) await recoverInterrupted(outDir);
@@ -142,7 +144,6 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
   const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir, config.markdownKey), 'sources.z') : undefined });
   const [content, customCss] = await Promise.all([scanContent(config, { timeoutSeconds, known }), bundleCustomCss(config)]);
   // Plugins run their content hooks now: they may load the site's code (modules, components).
-  const plugins = await loadPlugins(config, { timeoutSeconds });
   const fromPlugins = await runPluginContent(plugins, { config, timeoutSeconds });
   const postBuilds = plugins.filter((loaded) => loaded.plugin.postBuild);
   // The site's code is loaded: esbuild's process would only hold its memory until the end.

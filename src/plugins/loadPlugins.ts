@@ -16,7 +16,7 @@ import type { LoadedPlugin, Plugin, PluginConfig, PluginContext, PluginFunction 
  */
 export async function loadPlugins(config: SiteConfig, options: { timeoutSeconds: number }): Promise<LoadedPlugin[]> {
   const context: PluginContext = { siteDir: config.siteDir, siteConfig: config, baseUrl: config.baseUrl };
-  const entries: Array<{ make: PluginFunction; options: unknown; file: string }> = [];
+  const entries: Array<{ make: PluginFunction; options: unknown; file: string; inputs?: string[] }> = [];
   if (config.redirects?.length) entries.push({ make: redirectsPlugin, options: config.redirects, file: config.configFile });
   if (config.gtag) entries.push({ make: gtagPlugin, options: config.gtag, file: config.configFile });
   for (const entry of (config.plugins ?? []) as PluginConfig[]) {
@@ -53,13 +53,13 @@ export async function loadPlugins(config: SiteConfig, options: { timeoutSeconds:
       });
     }
     names.add(plugin.name);
-    plugins.push({ plugin, file: entry.file });
+    plugins.push({ plugin, file: entry.file, ...(entry.inputs && { inputs: entry.inputs }) });
   }
   return plugins;
 }
 
 /** A plugin module of the site, `./plugins/changelog.ts`, by path from the site folder. */
-async function importPlugin(config: SiteConfig, name: string, timeoutSeconds: number): Promise<{ make: PluginFunction; file: string }> {
+async function importPlugin(config: SiteConfig, name: string, timeoutSeconds: number): Promise<{ make: PluginFunction; file: string; inputs: string[] }> {
   const place = { file: config.configFile, line: findInSource(config.configSource, name)?.line, what: `the plugin \`${name}\`` };
   const real = resolveInside(config.site, path.resolve(config.siteDir, name), place);
   if (real === null) {
@@ -84,7 +84,7 @@ async function importPlugin(config: SiteConfig, name: string, timeoutSeconds: nu
       ruleId: 'plugin-shape',
     });
   }
-  return { make: make as PluginFunction, file };
+  return { make: make as PluginFunction, file, inputs: loaded.inputs };
 }
 
 function describeValue(value: unknown): string {

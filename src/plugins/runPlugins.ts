@@ -8,7 +8,7 @@ import type { RouteSource, UnlinkedRoute } from '../site/modelTypes.js';
 import { documentTitle } from '../site/titles.js';
 import { withoutTrailingSlash } from '../util/posixPath.js';
 import { encodeUrlPath, isExternalUrl } from '../util/url.js';
-import type { HtmlTagObject, HtmlTags, LoadedPlugin, MarkdownPlugins, PluginRouteConfig, PostBuildRoute } from './types.js';
+import type { HtmlTagObject, HtmlTags, LoadedPlugin, PluginRouteConfig, PostBuildRoute } from './types.js';
 
 /** What the plugins give the build before the site model is made. */
 export interface PluginContent {
@@ -16,11 +16,6 @@ export interface PluginContent {
   routeSources: RouteSource[];
   /** Every plugin's `injectHtmlTags`, in plugin order: for every page's document. */
   htmlTags: HtmlTags;
-  /**
-   * Every plugin's `configureMarkdown`, in plugin order: the Markdown options
-   * (`markdown.remarkPlugins`, `rehypePlugins`) should append these to the site's own lists.
-   */
-  markdown: Required<MarkdownPlugins>;
   /** Problems that do not stop the build. */
   warnings: HexsiteError[];
 }
@@ -28,11 +23,11 @@ export interface PluginContent {
 /**
  * Runs the hooks that come before the site model, plugin by plugin in the config's order:
  * `loadContent`, then `contentLoaded` with its content (the routes it adds become a route
- * source), `injectHtmlTags` and `configureMarkdown`. A hook that throws stops the build with an
+ * source), and `injectHtmlTags` (`configureMarkdown` ran with the config: `withPluginMarkdown`). A hook that throws stops the build with an
  * error naming the plugin, the hook and the plugin's file.
  */
 export async function runPluginContent(plugins: LoadedPlugin[], options: { config: SiteConfig; timeoutSeconds: number }): Promise<PluginContent> {
-  const result: PluginContent = { routeSources: [], htmlTags: { headTags: [], preBodyTags: [], postBodyTags: [] }, markdown: { remarkPlugins: [], rehypePlugins: [] }, warnings: [] };
+  const result: PluginContent = { routeSources: [], htmlTags: { headTags: [], preBodyTags: [], postBodyTags: [] }, warnings: [] };
   for (const loaded of plugins) {
     const { plugin } = loaded;
     const content = plugin.loadContent ? await callHook(loaded, 'loadContent', () => plugin.loadContent!()) : undefined;
@@ -47,21 +42,6 @@ export async function runPluginContent(plugins: LoadedPlugin[], options: { confi
       const tags = await callHook(loaded, 'injectHtmlTags', () => plugin.injectHtmlTags!());
       for (const place of ['headTags', 'preBodyTags', 'postBodyTags'] as const) {
         result.htmlTags[place].push(...checkList<HtmlTagObject>(loaded, 'injectHtmlTags', place, tags?.[place]));
-      }
-    }
-    if (plugin.configureMarkdown) {
-      const markdown = await callHook(loaded, 'configureMarkdown', () => plugin.configureMarkdown!());
-      result.markdown.remarkPlugins.push(...checkList(loaded, 'configureMarkdown', 'remarkPlugins', markdown?.remarkPlugins));
-      result.markdown.rehypePlugins.push(...checkList(loaded, 'configureMarkdown', 'rehypePlugins', markdown?.rehypePlugins));
-      // Said, not dropped silently, until the Markdown stage takes plugins from the config.
-      if (result.markdown.remarkPlugins.length || result.markdown.rehypePlugins.length) {
-        result.warnings.push(
-          new HexsiteError(`Unexpected Markdown plugins from plugin \`${plugin.name}\`, hook \`configureMarkdown\`, expected none: this build does not run them yet`, {
-            file: loaded.file,
-            ruleId: 'plugin-markdown-unapplied',
-            hint: 'Markdown plugins from `configureMarkdown` are not applied yet; the pages render without them.',
-          }),
-        );
       }
     }
   }
@@ -91,7 +71,7 @@ export async function callHook<T>(loaded: LoadedPlugin, hook: string, call: () =
 }
 
 /** A list a hook returned, or the error naming the plugin, the hook and the key. */
-function checkList<T>(loaded: LoadedPlugin, hook: string, key: string, value: unknown): T[] {
+export function checkList<T>(loaded: LoadedPlugin, hook: string, key: string, value: unknown): T[] {
   if (value === undefined) return [];
   if (Array.isArray(value)) return value as T[];
   throw pluginError(loaded, hook, `\`${key}\` ${describe(value)}, expected an array`, 'Return lists, or leave the key out.');

@@ -95,4 +95,6 @@ export interface LoadedPlugin {
   plugin: Plugin;
   /** Site-relative file the plugin was loaded from, else the config file. */
   file: string;
+  /** The files its module was bundled from (absolute), for a plugin loaded by path. */
+  inputs?: string[];
 }

@@ -1,5 +1,5 @@
 // A site's Markdown plugins fail as the site's problem: named, placed, and never as a stack trace.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hexsite, scratchSite, STACK, type Scratch } from './helpers.js';
@@ -68,5 +68,39 @@ function remarkTrip() {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('hexsite.config.ts:2:45  Unexpected unknown language "rustt" in `prism.additionalLanguages`, expected the name of a highlight.js grammar');
     expect(run.stderr).toContain('hint: Did you mean `rust`');
+  });
+
+  it.each(['0', '2'])("runs the Markdown plugins a plugin's configureMarkdown returns, on every thread (threads: %s)", (workers) => {
+    mkdirSync(path.join(scratch.site, 'plugins'), { recursive: true });
+    writeFileSync(
+      path.join(scratch.site, 'plugins/shout.ts'),
+      `const remarkShout = () => (tree: any) => {
+  const walk = (node: any) => {
+    if (node.type === 'text') node.value = node.value.toUpperCase();
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree);
+};
+export default function shout() {
+  return { name: 'shout', configureMarkdown: () => ({ remarkPlugins: [remarkShout] }) };
+}
+`,
+    );
+    writeFileSync(
+      path.join(scratch.site, 'hexsite.config.ts'),
+      "export default { title: 'Plugins', url: 'https://example.com', baseUrl: '/', blog: false, plugins: ['./plugins/shout.ts'] };\n",
+    );
+    const run = build(workers);
+    expect(run.code, run.output).toBe(0);
+    const docs = readdirSync(path.join(scratch.out, 'docs'), { recursive: true }).filter((file) => String(file).endsWith('.html'));
+    expect(docs.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const file of docs) {
+      const main = /<main[\s\S]*<\/main>/.exec(readFileSync(path.join(scratch.out, 'docs', String(file)), 'utf8'))?.[0] ?? '';
+      const paragraphs = [...main.matchAll(/<p>([^<]+)<\/p>/g)].map((match) => match[1].replace(/&[^;]+;/g, ''));
+      for (const text of paragraphs) expect(text).toBe(text.toUpperCase());
+      checked += paragraphs.length;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config/loadConfig.js';
 import { stopCompiler } from '../../config/loadModule.js';
 import { sitePluginsOf } from '../../markdown/options.js';
+import { withPluginMarkdown } from '../../plugins/withPluginMarkdown.js';
 import { createMarkdownEngine, type MarkdownEngine } from '../../markdown/processor.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import { parsePage, type ParseRequest, type ParseResult } from '../parseOne.js';
@@ -21,7 +22,9 @@ async function engineFor(setup: ParseSetup): Promise<MarkdownEngine | undefined>
   const { markdown } = setup;
   if (!markdown) return undefined;
   if (!markdown.plugins) return createMarkdownEngine(markdown);
-  const config = await loadConfig(markdown.plugins.siteDir, { timeoutSeconds: markdown.plugins.timeoutSeconds });
+  const timeoutSeconds = markdown.plugins.timeoutSeconds;
+  // As the build reads it: with the Markdown plugins of the site's plugins (`configureMarkdown`).
+  const { config } = await withPluginMarkdown(await loadConfig(markdown.plugins.siteDir, { timeoutSeconds }), { timeoutSeconds });
   await stopCompiler();
   return createMarkdownEngine(markdown, sitePluginsOf(config));
 }

@@ -80,9 +80,4 @@ export default () => ({ name: 'post', postBuild({ outDir, routes }) {
     expect(result.stats.pages).toBe(10);
   });
 
-  it('warns that configureMarkdown plugins are not run yet, rather than dropping them silently', async () => {
-    const site = await siteWith(`plugins: [() => ({ name: 'md', configureMarkdown() { return { remarkPlugins: [() => {}] }; } })]`);
-    const result = await build({ siteDir: site, write: false });
-    expect(result.warnings.map((warning) => warning.ruleId)).toContain('plugin-markdown-unapplied');
-  });
 });
