@@ -40,6 +40,9 @@ describe('config/schema: head tags', () => {
         headTags: [{ tagName: 'meta', attributes: { name: 'verify', content: 'x' } }, { tagName: 'script', attributes: {}, innerHTML: 'window.a = 1' }, { tagName: 'style', innerHTML: 'a{}' }],
       }),
       'docs/intro.md': '# Intro\n',
+      // Site paths in these keys are links, checked as every other.
+      'static/b.css': 'a{}\n',
+      'static/a.js': 'window.b = 1;\n',
     });
     await expect(build({ siteDir: site, write: false })).resolves.toBeDefined();
   });
