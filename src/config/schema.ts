@@ -70,12 +70,10 @@ const sitePath = z.string().regex(/^\//, 'expected a path from the site\'s root,
 
 /** A remark or rehype plugin as Docusaurus takes one: the plugin function, or the function and its options. */
 const markdownPlugin = z.union([
-  z.custom<MarkdownPluginFunction>((value) => typeof value === 'function', 'expected a plugin function or [plugin, options]'),
-  z.tuple([z.custom<MarkdownPluginFunction>((value) => typeof value === 'function', 'expected a plugin function first'), z.unknown()]),
+  z.custom<(...options: never[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function or [plugin, options]'),
+  z.tuple([z.custom<(...options: never[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function first'), z.unknown()]),
 ]);
 
-/** A unified plugin (an attacher): called with its options, it may return a transformer. */
-export type MarkdownPluginFunction = (...options: never[]) => unknown;
 
 /** The plugin lists of Docusaurus's Markdown options: site-wide under `markdown`, and under `docs`, `blog` and `pages`. */
 const pluginLists = {

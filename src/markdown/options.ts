@@ -1,5 +1,4 @@
 import type { ParsedConfig } from '../config/schema.js';
-import type { MarkdownPluginFunction } from '../config/schema.js';
 import type { ContentKind } from '../content/types.js';
 
 /** A magic comment of code blocks, as Docusaurus's `prism.magicComments` has it. */
@@ -69,6 +68,13 @@ export const DEFAULT_SETUP: MarkdownSetup = {
 };
 
 /** One plugin as the config lists it: the function, or the function and its options. */
+/**
+ * A unified plugin (an attacher): called with its options, it may return a transformer. Written
+ * out in the schema too, not imported from there: the package's declarations then need no
+ * declaration of the schema's module.
+ */
+export type MarkdownPluginFunction = (...options: never[]) => unknown;
+
 export type PluginEntry = MarkdownPluginFunction | [MarkdownPluginFunction, unknown];
 
 /** The four plugin lists of one content kind, site-wide entries first; each entry with the config key it came from. */
