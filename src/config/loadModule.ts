@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { build, stop, type Message } from 'esbuild';
-import { HexsiteError } from '../errors/HexsiteError.js';
+import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { isInside } from '../util/isInside.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
@@ -111,6 +111,22 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   const source = await readFile(file, 'utf8');
   runUserCode(() => run(hexsiteRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
   return { exports: module.exports, source, inputs, ...(css && { css }) };
+}
+
+/**
+ * Loads a module of the site that hexsite runs (a React page, a plugin): `loadModule`, with its
+ * problems reported at the site-relative `file` as `<kind>-syntax` (with the line) and
+ * `<kind>-load`.
+ */
+export async function loadSiteModule(real: string, options: { site: SiteRoot; file: string; kind: 'page' | 'plugin'; timeoutSeconds: number }): Promise<LoadedModule> {
+  const { site, file, kind, timeoutSeconds } = options;
+  return loadModule(real, { site, doing: `loading the ${kind}`, timeoutSeconds }).catch((error: unknown) => {
+    if (error instanceof ModuleCompileError) {
+      throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file, line: error.line, column: error.column, ruleId: `${kind}-syntax` });
+    }
+    if (error instanceof HexsiteError) throw error;
+    throw new HexsiteError(`Unexpected error while loading the ${kind}: ${describeThrown(error)}`, { file, ruleId: `${kind}-load`, cause: error });
+  });
 }
 
 /** Compilations under way, and whether esbuild's process is to end once they are done. */

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { loadModule, ModuleCompileError } from '../config/loadModule.js';
+import { loadModule, loadSiteModule, ModuleCompileError } from '../config/loadModule.js';
 import { resolveInside } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
@@ -138,13 +138,7 @@ async function readReactPages(options: { config: SiteConfig; files: ScannedFile[
   const pages: ReactPageEntry[] = [];
   for (const { path: sourcePath, real } of files) {
     const file = siteFile(config.pages.path, sourcePath);
-    const loaded = await loadModule(real, { site: config.site, doing: 'loading the page', timeoutSeconds }).catch((error: unknown) => {
-      if (error instanceof ModuleCompileError) {
-        throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file, line: error.line, column: error.column, ruleId: 'page-syntax' });
-      }
-      if (error instanceof HexsiteError) throw error;
-      throw new HexsiteError(`Unexpected error while loading the page: ${describeThrown(error)}`, { file, ruleId: 'page-load', cause: error });
-    });
+    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds });
     const component = loaded.exports.default;
     if (typeof component !== 'function') {
       throw new HexsiteError('Unexpected page module without a default export, expected `export default function Page() { … }`', {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadModule, ModuleCompileError } from '../config/loadModule.js';
+import { loadSiteModule } from '../config/loadModule.js';
 import { resolveInside, siteRelative } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
@@ -70,13 +70,7 @@ async function importPlugin(config: SiteConfig, name: string, timeoutSeconds: nu
     });
   }
   const file = siteRelative(config.site, real);
-  const loaded = await loadModule(real, { site: config.site, doing: 'loading the plugin', timeoutSeconds }).catch((error: unknown) => {
-    if (error instanceof ModuleCompileError) {
-      throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file, line: error.line, column: error.column, ruleId: 'plugin-syntax' });
-    }
-    if (error instanceof HexsiteError) throw error;
-    throw new HexsiteError(`Unexpected error while loading the plugin: ${describeThrown(error)}`, { file, ruleId: 'plugin-load', cause: error });
-  });
+  const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'plugin', timeoutSeconds });
   const make = loaded.exports.default;
   if (typeof make !== 'function') {
     throw new HexsiteError('Unexpected plugin module without a default export, expected `export default function myPlugin(context, options) { … }`', {
