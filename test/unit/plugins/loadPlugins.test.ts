@@ -31,4 +31,11 @@ describe('plugins/loadPlugins', () => {
     const noDefault = await siteWith(`plugins: ['./p.ts']`, { 'p.ts': `export const x = 1;\n` });
     expect(await siteError(noDefault)).toContain('p.ts  Unexpected plugin module without a default export');
   });
+
+  it('names the line of a syntax error in a plugin module', async () => {
+    const site = await siteWith(`plugins: ['./p.ts']`, { 'p.ts': `export default function p() {\n  return { name: 'p' ;\n}\n` });
+    const message = await siteError(site);
+    expect(message).toMatch(/^p\.ts:2:\d+  Unexpected syntax error: /);
+    expect(message).toContain('[plugin-syntax]');
+  });
 });
