@@ -90,7 +90,6 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
     return { bundle, serverModule: path.join(dir, name), built: true };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    if (error instanceof HexsiteError || error instanceof HexsiteErrors) throw error;
     if (isBuildFailure(error)) throw compileErrors(error.errors, { siteDir, rootDir, overrides });
     throw error;
   }
@@ -135,8 +134,9 @@ function freshRecord(file: string): ThemeRecord | undefined {
   return fresh && existsSync(path.join(path.dirname(file), record.server)) ? record : undefined;
 }
 
+/** esbuild's failure: an error with a list of messages, which hexsite's own list of errors also has. */
 function isBuildFailure(error: unknown): error is BuildFailure {
-  return error instanceof Error && Array.isArray((error as Partial<BuildFailure>).errors);
+  return error instanceof Error && !(error instanceof HexsiteErrors) && Array.isArray((error as Partial<BuildFailure>).errors);
 }
 
 const NO_DEFAULT = /^No matching export in "(.*)" for import "default"$/;
