@@ -151,6 +151,8 @@ export const configSchema = z.strictObject({
   markdown: z
     .strictObject({
       ...pluginLists,
+      /** How `.md` files are read: `'detect'` (by extension: `.mdx` as MDX), `'mdx'` (every file, Docusaurus's default) or `'md'` (CommonMark). */
+      format: z.enum(['detect', 'mdx', 'md']).optional(),
       /** Admonition keywords besides (or, with `extendDefaults: false`, instead of) the default ones. */
       admonitions: z
         .strictObject({

@@ -56,13 +56,8 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
   ]);
   const warnings = [docsFound, pagesFound, blogFound, ...staticFound].flatMap((found) => found.warnings);
   const prefix = (dir: string) => (file: ScannedFile) => `${dir.replace(/^\.?\/+|\/+$/g, '')}/${file.path}`.replace(/^\//, '');
-  rejectMdx([
-    ...docsFound.files.filter(isContent).map(prefix(config.docs.path)),
-    ...pagesFound.files.filter(isContent).map(prefix(config.pages.path)),
-    ...(config.blog ? blogFound.files.filter(isContent).map(prefix(config.blog.path)) : []),
-  ]);
   const known = options.known ?? new KnownSources();
-  const entries = (files: ScannedFile[], dir: string, kind: ContentKind) => readEntries({ files: files.filter((f) => isContent(f) && f.path.endsWith('.md')), dir, kind, warnings, known });
+  const entries = (files: ScannedFile[], dir: string, kind: ContentKind) => readEntries({ files: files.filter((f) => isContent(f) && /\.mdx?$/.test(f.path)), dir, kind, warnings, known });
   const [docs, pages, reactPages, blogPosts, categories, dataFiles, sidebars] = await Promise.all([
     entries(docsFound.files, config.docs.path, 'doc'),
     entries(pagesFound.files, config.pages.path, 'page'),
@@ -81,22 +76,6 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
 /** Files and folders starting with `_` are partials or metadata, never pages. */
 function isContent(file: ScannedFile): boolean {
   return !file.path.split('/').some((segment) => segment.startsWith('_'));
-}
-
-/** MDX is Markdown plus JSX, which hexsite does not run: say so rather than render it wrong. */
-function rejectMdx(files: string[]): void {
-  const found = files.filter((file) => file.endsWith('.mdx'));
-  if (!found.length) return;
-  throw new HexsiteErrors(
-    found.map(
-      (file) =>
-        new HexsiteError('Unexpected MDX file, expected Markdown (.md): hexsite renders CommonMark and GFM, without JSX', {
-          file,
-          ruleId: 'mdx-unsupported',
-          hint: 'Rename it to .md and replace JSX components with Markdown: admonitions, code blocks, `::doc-card-list`.',
-        }),
-    ),
-  );
 }
 
 /** `docs` + `guides/plugins.md` → `docs/guides/plugins.md`. */

@@ -98,7 +98,8 @@ function collectText(node: RootContent | Element, into: { parts: string[]; lengt
 }
 
 function takeLeadingH1(tree: Root): string | undefined {
-  const index = tree.children.findIndex((node) => !(node.type === 'text' && node.value.trim() === ''));
+  // MDX's imports and exports come before the content, as does white space.
+  const index = tree.children.findIndex((node) => !(node.type === 'text' && node.value.trim() === '') && node.type !== ('mdxjsEsm' as string));
   const first = tree.children[index];
   if (!first || first.type !== 'element' || first.tagName !== 'h1') return undefined;
   tree.children.splice(index, 1);

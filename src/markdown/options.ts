@@ -1,5 +1,6 @@
 import type { ParsedConfig } from '../config/schema.js';
 import type { ContentKind } from '../content/types.js';
+import type { MarkdownFormat } from '../mdx/format.js';
 
 /** A magic comment of code blocks, as Docusaurus's `prism.magicComments` has it. */
 export interface MagicComment {
@@ -25,6 +26,8 @@ export type Npm2YarnConverter = 'yarn' | 'pnpm' | 'bun';
  * that needs them loads the site's config itself (`plugins`).
  */
 export interface MarkdownSetup {
+  /** How `.md` files are read: see `readsAsMdx`. */
+  format: MarkdownFormat;
   /** Admonition keywords, each with its default title and the kind whose style it takes. */
   admonitions: Record<string, AdmonitionKind>;
   magicComments: MagicComment[];
@@ -61,6 +64,7 @@ export const DEFAULT_ADMONITIONS: Record<string, AdmonitionKind> = {
 
 /** The setup of a site that sets no Markdown option. */
 export const DEFAULT_SETUP: MarkdownSetup = {
+  format: 'detect',
   admonitions: DEFAULT_ADMONITIONS,
   magicComments: DEFAULT_MAGIC_COMMENTS,
   npm2yarn: { sync: true, converters: ['yarn', 'pnpm'] },
@@ -136,6 +140,7 @@ export function markdownSetupOf(config: Pick<ParsedConfig, 'markdown' | 'prism' 
   const admonitions: Record<string, AdmonitionKind> = markdown?.admonitions?.extendDefaults === false ? {} : { ...DEFAULT_ADMONITIONS };
   for (const keyword of keywords) admonitions[keyword] ??= { title: keyword.charAt(0).toUpperCase() + keyword.slice(1), style: keyword };
   return {
+    format: markdown?.format ?? 'detect',
     admonitions: markdown?.admonitions ? admonitions : DEFAULT_ADMONITIONS,
     magicComments: prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     npm2yarn: { sync: markdown?.npm2yarn?.sync ?? true, converters: markdown?.npm2yarn?.converters ?? ['yarn', 'pnpm'] },

@@ -3,6 +3,7 @@ import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -26,6 +27,8 @@ import { DEFAULT_SETUP, hasPlugins, type MarkdownSetup, type PluginLists, type S
 import { guardPlugins, messagesOf, usePlugins } from './userPlugins.js';
 import type { ParsedPage } from './types.js';
 import { validateNesting } from './validateNesting.js';
+import { MDX_NODE_TYPES, mdxCommentsOfHtml, remarkUnravelJsx } from '../mdx/syntax.js';
+import { readsAsMdx } from '../mdx/format.js';
 
 /**
  * The one Markdown pipeline: CommonMark + GFM + front matter (skipped, so positions stay
@@ -35,15 +38,24 @@ import { validateNesting } from './validateNesting.js';
  * hast `beforeDefaultRehypePlugins`, hexsite's rehype plugins, `rehypePlugins`. Built once per
  * engine and kind, frozen, reused for every file.
  */
-function createProcessor(withDirectives: boolean, setup: MarkdownSetup, plugins: PluginLists) {
+function createProcessor(mdx: boolean, withDirectives: boolean, setup: MarkdownSetup, plugins: PluginLists) {
   installLinearEditMap();
-  const base = usePlugins(unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm), plugins.beforeDefaultRemarkPlugins);
+  const parsed = unified().use(remarkParse);
+  // MDX: JSX, expressions and ESM instead of raw HTML, with paragraphs holding only JSX unwrapped as MDX does.
+  const syntax = mdx ? parsed.use(remarkMdx) : parsed;
+  const base = usePlugins(syntax.use(remarkFrontmatter, ['yaml']).use(remarkGfm), plugins.beforeDefaultRemarkPlugins);
   // Directive syntax makes micromark try every `:`; files without `::` skip it (a third faster),
   // and the plugins that only look for directives, each a walk of the whole tree.
   const parser = withDirectives ? base.use(remarkDirective).use(remarkRestoreDirectives).use(remarkAdmonitions, setup.admonitions).use(remarkDocCardList) : base;
-  const remark = usePlugins(parser.use(remarkCustomHeadingIds).use(remarkCodeMeta).use(remarkTruncateMarker), plugins.remarkPlugins);
-  const rehype = usePlugins(remark.use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } }), plugins.beforeDefaultRehypePlugins);
-  return usePlugins(rehype.use(rehypeRawHtml).use(rehypeHeadingIds).use(rehypeCodeBlocks, codeBlockOptionsOf(setup)), plugins.rehypePlugins).freeze();
+  const unravelled = mdx ? parser.use(remarkUnravelJsx) : parser;
+  const remark = usePlugins(unravelled.use(remarkCustomHeadingIds).use(remarkCodeMeta).use(remarkTruncateMarker), plugins.remarkPlugins);
+  const toHast = mdx
+    ? remark.use(remarkRehype, { passThrough: [...MDX_NODE_TYPES], handlers: { listItem: createListItemHandler() } })
+    : remark.use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } });
+  const rehype = usePlugins(toHast, plugins.beforeDefaultRehypePlugins);
+  // MDX has no raw HTML to sanitise: its HTML is JSX, code the site wrote.
+  const withRaw = mdx ? rehype : rehype.use(rehypeRawHtml);
+  return usePlugins(withRaw.use(rehypeHeadingIds).use(rehypeCodeBlocks, codeBlockOptionsOf(setup)), plugins.rehypePlugins).freeze();
 }
 
 /** Parses a site's Markdown with its options and plugins. */
@@ -54,7 +66,7 @@ export interface MarkdownEngine {
    * (`nesting-too-deep`), a plugin that throws (`markdown-plugin`) or a fatal message a plugin
    * records (`markdown-plugin-message`); other messages come back in `messages`.
    */
-  parse(source: string, path: string | undefined, kind: ContentKind): ParsedPage;
+  parse(source: string, path: string | undefined, kind: ContentKind, format?: unknown): ParsedPage;
 }
 
 const NO_PLUGINS: PluginLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
@@ -67,35 +79,46 @@ export function createMarkdownEngine(setup: MarkdownSetup = DEFAULT_SETUP, plugi
   // Sections parsed by one engine's parser are never reused by another's (see `parseInSections`).
   const name = setup === DEFAULT_SETUP && !withPlugins ? '' : `:${++engines}`;
   return {
-    parse(source, path, kind) {
-      const text = normalizeAdmonitionTitles(source, setup.admonitions);
+    parse(source, path, kind, format) {
+      // A file's `format` front matter overrides the site's, as in Docusaurus.
+      const mdx = readsAsMdx(format === 'md' || format === 'mdx' || format === 'detect' ? format : setup.format, path);
+      // MDX has no HTML comments: as Docusaurus does, `<!-- … -->` is read as `{/* … */}`.
+      const text = normalizeAdmonitionTitles(mdx ? mdxCommentsOfHtml(source) : source, setup.admonitions);
       // Deep nesting costs the parser the square of the depth, so it is refused before parsing.
       validateNesting(text, path);
       const directives = text.includes('::');
-      const key = `${directives ? 'directives' : 'plain'}${withPlugins ? `:${kind}` : ''}`;
+      const syntax = `${mdx ? 'mdx:' : ''}${directives ? 'directives' : 'plain'}`;
+      const key = `${syntax}${withPlugins ? `:${kind}` : ''}`;
       let processor = processors.get(key);
       if (!processor) {
-        processor = guardPlugins(() => createProcessor(directives, setup, withPlugins ? plugins[kind] : NO_PLUGINS), path);
+        processor = guardPlugins(() => createProcessor(mdx, directives, setup, withPlugins ? plugins[kind] : NO_PLUGINS), path);
         processors.set(key, processor);
       }
       const file = new VFile({ value: text, path });
       const parser = processor;
       const mdast = guardPlugins(
-        () => (path ? parseInSections(text, path, `${directives ? 'directives' : 'plain'}${name}`, (value) => parser.parse(value) as MdastRoot) : (parser.parse(file) as MdastRoot)),
+        // MDX is parsed whole: a section of it may hold half of a JSX element.
+        () => (path && !mdx ? parseInSections(text, path, `${syntax}${name}`, (value) => parser.parse(value) as MdastRoot) : (parser.parse(file) as MdastRoot)),
         path,
       );
       const hast = guardPlugins(() => parser.runSync(mdast, file) as unknown as HastRoot, path);
       const page = collectFacts(hast);
       const messages = messagesOf(file);
-      return messages.length ? { ...page, messages } : page;
+      const parsed = mdx ? { ...page, mdx: true } : page;
+      return messages.length ? { ...parsed, messages } : parsed;
     },
   };
 }
 
 let defaultEngine: MarkdownEngine | undefined;
 
+/** The engine of a site that sets no Markdown option. */
+export function defaultMarkdownEngine(): MarkdownEngine {
+  defaultEngine ??= createMarkdownEngine();
+  return defaultEngine;
+}
+
 /** Parses one file with no Markdown options: see `MarkdownEngine.parse`. */
 export function parseMarkdown(source: string, path?: string, kind: ContentKind = 'doc'): ParsedPage {
-  defaultEngine ??= createMarkdownEngine();
-  return defaultEngine.parse(source, path, kind);
+  return defaultMarkdownEngine().parse(source, path, kind);
 }

@@ -38,8 +38,10 @@ export interface PluginMessage {
   column?: number;
   /** The plugin's name for the rule (`no-dead-urls`), when it gave one. */
   ruleId?: string;
-  /** The plugin's name for itself (`remark-lint`), when it gave one. */
+  /** The plugin's name for itself (`remark-lint`), when it gave one; `hexsite` for hexsite's own warnings about the page. */
   source?: string;
+  /** What to do, for hexsite's own warnings. */
+  hint?: string;
 }
 
 /** What Markdown parsing produces for one file: a tree and the facts read from it. */
@@ -66,6 +68,8 @@ export interface ParsedPage {
   searchSections: SearchSection[];
   /** Messages the site's plugins recorded, when there are any. */
   messages?: PluginMessage[];
+  /** Read as MDX: the tree may hold JSX, expressions and ESM. */
+  mdx?: boolean;
 }
 
 /**
@@ -77,4 +81,10 @@ export type PageFacts = Omit<ParsedPage, 'hast' | 'searchSections'> & {
   frontmatter: Record<string, unknown>;
   /** Plain text of the excerpt (up to `<!-- truncate -->`), when the page has the marker; at most 1000 characters. */
   excerptText?: string;
+  /** MDX: keys of the islands (components the browser runs) in the page's HTML. */
+  islands?: string[];
+  /** MDX: the site files the page is made of besides its own (partials, modules; packages by their package.json), with their hashes. */
+  dependencies?: Array<{ file: string; hash: string }>;
+  /** MDX: markup the page adds to its `<head>` (`@docusaurus/Head`). */
+  head?: string;
 };

@@ -134,6 +134,11 @@ export function pluginWarnings(pages: Iterable<[string, { messages?: PluginMessa
   const warnings: HexsiteError[] = [];
   for (const [file, page] of pages) {
     for (const message of page.messages ?? []) {
+      // hexsite's own warnings about a page (MDX) travel with the plugins' messages.
+      if (message.source === 'hexsite') {
+        warnings.push(new HexsiteError(message.reason, { file, line: message.line, column: message.column, ruleId: message.ruleId ?? 'mdx', hint: message.hint }));
+        continue;
+      }
       warnings.push(
         new HexsiteError(`Unexpected message from a Markdown plugin: ${describeMessage(message)}`, {
           file,

@@ -14,6 +14,7 @@ import { withPluginMarkdown } from '../plugins/withPluginMarkdown.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { markdownSetupOf, sitePluginsOf, type MarkdownSetup } from '../markdown/options.js';
 import { createMarkdownEngine, type MarkdownEngine } from '../markdown/processor.js';
+import type { MdxSite } from '../mdx/siteModules.js';
 import { pluginWarnings } from '../markdown/userPlugins.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
@@ -156,7 +157,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
   // The search index, once begun: built on a thread of its own that writes into the page store.
   let indexed: Promise<SearchIndexOutput> | undefined;
   try {
-    const parsed = await parseAll({ entries, store, threadsFor, markdown, keep: watch.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
+    const parsed = await parseAll({ entries, store, threadsFor, markdown, site: mdxSiteOf(config), keep: watch.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
     const assets = await resolveAssets(config, parsed);
@@ -229,7 +230,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
       changed: [],
       warnings: [...content.warnings, ...fromPlugins.warnings, ...store.warnings, ...pluginWarnings(parsed), ...model.warnings, ...links.warnings],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
-      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds, ...(markdown && { markdown: markdown.engine }) } : undefined,
+      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds, site: mdxSiteOf(config), ...(markdown && { markdown: markdown.engine }) } : undefined,
       outDir: write ? outDir : undefined,
     };
     // Nothing changed since the build that wrote the output: it stands, untouched. An index built
@@ -275,6 +276,13 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
 }
 
 /** The site's Markdown engine and the setup for the parse threads; undefined for a site that sets no Markdown option. */
+/** What MDX content reads of the site: its folder, and the config as `useDocusaurusContext().siteConfig` (plain data only). */
+function mdxSiteOf(config: SiteConfig): MdxSite {
+  const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode } = config;
+  const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, themeConfig: { navbar, footer, colorMode } })) as Record<string, unknown>;
+  return { siteDir: config.siteDir, siteConfig };
+}
+
 function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {
   if (!config.markdownKey) return undefined;
   const setup = markdownSetupOf(config, timeoutSeconds);

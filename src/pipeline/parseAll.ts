@@ -7,6 +7,10 @@ import type { PageStore } from '../cache/pageStore.js';
 import { parsePage, type ParseRequest, type ParseResult } from './parseOne.js';
 import { runTasks, type StageThreads } from '../threads/threads.js';
 import { turnWhenDue } from '../threads/turns.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MdxSite } from '../mdx/siteModules.js';
+import { sha1 } from '../util/sha1.js';
 import type { ThreadStage } from '../threads/worker.js';
 
 /** How parsing reports its progress. */
@@ -26,11 +30,16 @@ export async function parseAll(options: {
   keep?: Iterable<string>;
   /** The site's Markdown options: the engine for this thread, the setup for the parse threads. */
   markdown?: { engine: MarkdownEngine; setup: MarkdownSetup };
+  /** What MDX content reads of the site. */
+  site?: MdxSite;
 }): Promise<Map<string, PageFacts>> {
   const { entries, store, progress } = options;
   const known: Array<PageFacts | undefined> = [];
+  const hashes = new Map<string, string>();
   for (const entry of entries) {
-    known.push(store.facts(entry.key, entry.file));
+    const facts = store.facts(entry.key, entry.file);
+    // An MDX page is parsed again when a file it imports changed.
+    known.push(facts && (!facts.dependencies || dependenciesHold(facts.dependencies, options.site, hashes)) ? facts : undefined);
     // The store reads its entries synchronously: a server on this thread (serve --watch) answers in between.
     await turnWhenDue();
   }
@@ -41,8 +50,9 @@ export async function parseAll(options: {
   let done = 0;
   const threads = options.threadsFor?.('parse', todo.length) ?? {};
   const { markdown } = options;
-  threads.pool?.init({ stage: 'parse', storeDir: store.dir, ...(markdown && { markdown: markdown.setup }) });
-  const results = await runTasks<ParseRequest, ParseResult>(todo, threads, (request) => parsePage(request, store.dir, markdown?.engine), () => progress?.(++done, todo.length));
+  const { site } = options;
+  threads.pool?.init({ stage: 'parse', storeDir: store.dir, ...(markdown && { markdown: markdown.setup }), ...(site && { site }) });
+  const results = await runTasks<ParseRequest, ParseResult>(todo, threads, (request) => parsePage(request, store.dir, markdown?.engine, site), () => progress?.(++done, todo.length));
   const errors: HexsiteError[] = [];
   for (const result of results) {
     if (result.system) throw Object.assign(new Error(result.system.message), result.system);
@@ -56,4 +66,21 @@ export async function parseAll(options: {
   // Entry order, whatever order the workers finished in: the output must not depend on timing.
   const fresh = new Map(results.map((result) => [result.file, result.facts!]));
   return new Map(entries.map((entry, index) => [entry.file, known[index] ?? fresh.get(entry.file)!]));
+}
+
+/** Whether every file an MDX page was made of still has the text it had (hashes shared across the build's pages). */
+function dependenciesHold(dependencies: Array<{ file: string; hash: string }>, site: MdxSite | undefined, hashes: Map<string, string>): boolean {
+  if (!site) return false;
+  return dependencies.every(({ file, hash }) => {
+    let now = hashes.get(file);
+    if (now === undefined) {
+      try {
+        now = sha1(readFileSync(path.join(site.siteDir, file)));
+      } catch {
+        now = 'missing';
+      }
+      hashes.set(file, now);
+    }
+    return now === hash;
+  });
 }

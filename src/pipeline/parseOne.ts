@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { decodeSource } from '../content/readSource.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { ContentKind } from '../content/types.js';
-import { parseMarkdown, type MarkdownEngine } from '../markdown/processor.js';
+import { defaultMarkdownEngine, type MarkdownEngine } from '../markdown/processor.js';
 import type { PageFacts } from '../markdown/types.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';
 import { sha1 } from '../util/sha1.js';
 import { writeStoredPage } from '../cache/pageStore.js';
+import { hasMdxNodes, renderMdxPage } from '../mdx/renderMdx.js';
+import type { MdxSite } from '../mdx/siteModules.js';
+import { mdxSyntaxError } from '../mdx/errors.js';
+import { mdxLookalike } from '../mdx/looksLikeMdx.js';
 
 /** One Markdown file to parse: where to read it, and the hash of the text the scan read. */
 export interface ParseRequest {
@@ -33,7 +38,7 @@ export interface ParseResult {
  * the facts: the tree and the HTML never leave the thread that made them. Runs in a worker
  * thread or on the main thread alike; exceptions become data that can cross a thread boundary.
  */
-export function parsePage(request: ParseRequest, storeDir: string, engine?: MarkdownEngine): ParseResult {
+export function parsePage(request: ParseRequest, storeDir: string, engine: MarkdownEngine = defaultMarkdownEngine(), site?: MdxSite): ParseResult {
   const { file } = request;
   try {
     const { text } = decodeSource(readFileSync(request.real), file);
@@ -41,13 +46,27 @@ export function parsePage(request: ParseRequest, storeDir: string, engine?: Mark
       return { file, error: { message: 'Unexpected change of the file during the build, expected it to stay as it was read', ruleId: 'file-changed', hint: 'Build again once the file is saved.', environment: true } };
     }
     const frontmatter = parseFrontmatter(text, file);
-    const parsed = engine ? engine.parse(text, file, request.kind) : parseMarkdown(text, file, request.kind);
-    const content = renderMarkdownContent(parsed, { blogPost: request.kind === 'blogPost' });
+    const parsed = engine.parse(text, file, request.kind, frontmatter.format);
     const { hast, searchSections, ...facts } = parsed;
-    const page: PageFacts = { ...facts, frontmatter, ...(parsed.truncateAt === undefined ? {} : { excerptText: excerptText(hast, parsed.truncateAt) }) };
+    let page: PageFacts = { ...facts, frontmatter, ...(parsed.truncateAt === undefined ? {} : { excerptText: excerptText(hast, parsed.truncateAt) }) };
+    let content;
+    if (parsed.mdx && hasMdxNodes(hast)) {
+      // JSX, expressions or imports: the page is compiled and run; a file of plain Markdown read as MDX is rendered as Markdown is.
+      const mdx = renderMdxPage(parsed, { file, real: request.real, kind: request.kind, frontmatter, engine, site: site ?? { siteDir: path.dirname(request.real), siteConfig: {} } });
+      content = mdx.content;
+      const { headings, ids, links, islands, dependencies, head, warnings } = mdx;
+      const messages = [...(page.messages ?? []), ...warnings.map((reason) => ({ reason, ruleId: 'island-props', source: 'hexsite' }))];
+      page = { ...page, headings, ids, links, ...(islands.length && { islands }), ...(dependencies.length && { dependencies: dependencyStamps(site, dependencies) }), ...(head && { head }), ...(messages.length && { messages }) };
+    } else {
+      content = renderMarkdownContent(parsed, { blogPost: request.kind === 'blogPost' });
+      const lookalike = parsed.mdx ? undefined : mdxLookalike(text);
+      if (lookalike) page = { ...page, messages: [...(page.messages ?? []), lookalike] };
+    }
     writeStoredPage(storeDir, request.key, { facts: page, sections: searchSections, content });
     return { file, facts: page };
   } catch (error) {
+    const syntax = mdxSyntaxError(error);
+    if (syntax) return { file, error: syntax };
     if (error instanceof HexsiteError) {
       return { file, error: { message: error.message, line: error.line, column: error.column, ruleId: error.ruleId, hint: error.hint, environment: error.environment } };
     }
@@ -56,6 +75,20 @@ export function parsePage(request: ParseRequest, storeDir: string, engine?: Mark
     if (code && syscall) return { file, system: { message: (error as Error).message, code, syscall, path } };
     return { file, error: { message: `Unexpected Markdown that could not be parsed: ${(error as Error).message}`, line: place?.start?.line ?? place?.line, column: place?.start?.column ?? place?.column, ruleId: 'markdown-parse' } };
   }
+}
+
+/** Each file a page is made of besides its own, with the hash of its text: the page is parsed again when one changes. */
+function dependencyStamps(site: MdxSite | undefined, files: string[]): Array<{ file: string; hash: string }> {
+  const siteDir = site?.siteDir ?? '.';
+  return files.map((dependency) => {
+    let hash = 'missing';
+    try {
+      hash = sha1(readFileSync(path.join(siteDir, dependency)));
+    } catch {
+      // Gone since it was read: the page is parsed again at the next build.
+    }
+    return { file: dependency, hash };
+  });
 }
 
 /** Plain text of the content before the truncate marker, for descriptions and feed summaries. */

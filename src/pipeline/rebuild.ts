@@ -47,7 +47,7 @@ export class Rebuild {
 /** Parses a Markdown file again into the page store of a build written with its cache kept (`BuildResult.renderFrom`). */
 export function parseAgain(last: BuildResult, request: ParseRequest): ParseResult {
   const from = renderFromOf(last);
-  return parsePage(request, from.storeDir, from.markdown);
+  return parsePage(request, from.storeDir, from.markdown, from.site);
 }
 
 /** A page of the last build's page store, by its key. */

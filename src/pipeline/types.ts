@@ -1,3 +1,4 @@
+import type { MdxSite } from '../mdx/siteModules.js';
 import type { MarkdownEngine } from '../markdown/processor.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
@@ -43,6 +44,8 @@ export interface BuildResult {
     linkedIds: Map<string, Set<string>>;
     /** The site's Markdown engine, when it sets Markdown options. */
     markdown?: MarkdownEngine;
+    /** What MDX content reads of the site. */
+    site?: MdxSite;
   };
 }
 

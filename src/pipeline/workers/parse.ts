@@ -7,9 +7,10 @@ import { HexsiteError } from '../../errors/HexsiteError.js';
 import { parsePage, type ParseRequest, type ParseResult } from '../parseOne.js';
 import type { MarkdownSetup } from '../../markdown/options.js';
 import { serveTasks, type WorkerSetup } from '../../threads/worker.js';
+import type { MdxSite } from '../../mdx/siteModules.js';
 
 /** A parse thread's set-up: the page store it writes, and the site's Markdown options when it has any. */
-type ParseSetup = WorkerSetup & { storeDir: string; markdown?: MarkdownSetup };
+type ParseSetup = WorkerSetup & { storeDir: string; markdown?: MarkdownSetup; site?: MdxSite };
 
 /**
  * The thread's Markdown engine for the site's options. Plugin functions cannot be sent to a
@@ -33,7 +34,7 @@ async function engineFor(setup: ParseSetup): Promise<MarkdownEngine | undefined>
 serveTasks(async (task: ParseRequest, setup: ParseSetup): Promise<ParseResult> => {
   engine ??= engineFor(setup);
   try {
-    return parsePage(task, setup.storeDir, await engine);
+    return parsePage(task, setup.storeDir, await engine, setup.site);
   } catch (error) {
     // The config loaded on the main thread; loading it here can still run out of time.
     if (!(error instanceof HexsiteError)) throw error;

@@ -1,0 +1,320 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element, Root, RootContent } from 'hast';
+import { createElement, Fragment, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { MdxContext, type TocEntry } from '../../theme/mdx/MdxContext.js';
+import { BUILTIN_SPECIFIERS } from '../../theme/mdx/builtins.js';
+import type { ContentKind } from '../content/types.js';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import { collectIslands, islandRefOf, renderIsland } from '../islands/registry.js';
+import type { MarkdownEngine } from '../markdown/processor.js';
+import type { Heading, LinkRef, ParsedPage } from '../markdown/types.js';
+import { walk } from '../markdown/walk.js';
+import type { PageContent } from '../render/renderMarkdown.js';
+import { closest } from '../util/closest.js';
+import { compileMdxTree } from './compile.js';
+import { evaluateCommonJs, type ModuleExports } from './evaluate.js';
+import { loadSiteModule, sharedModule, type MdxSite } from './siteModules.js';
+import { isMdxNode } from './syntax.js';
+
+/** What rendering an MDX page adds to its facts. */
+export interface MdxPage {
+  content: PageContent;
+  /** The page's facts with those of the partials it includes: headings, ids and links. */
+  headings: Heading[];
+  ids: string[];
+  links: LinkRef[];
+  /** Keys of the islands the page's HTML holds (see src/islands/registry.ts). */
+  islands: string[];
+  /** Site files the page is made of besides its own (partials, components; packages by their package.json), relative to the site folder. */
+  dependencies: string[];
+  /** Markup for the page's `<head>` (`@docusaurus/Head`). */
+  head?: string;
+  /** What the build should say: props an island cannot send to the browser. */
+  warnings: string[];
+}
+
+/** Whether a processed tree holds anything of MDX's: a tree without is rendered as Markdown is. */
+export function hasMdxNodes(tree: Root): boolean {
+  let found = false;
+  walk(tree, (node) => {
+    if (found) return 'skip';
+    if (isMdxNode(node)) found = true;
+  });
+  return found;
+}
+
+const TRUNCATE_MARK = 'hexsite-excerpt-end';
+const SLOT_OF = (index: number) => `\uE000${index}\uE001`;
+const URL_PROPERTIES = ['href', 'src', 'poster'] as const;
+const PARTIAL = /\.mdx?$/i;
+
+interface RenderOptions {
+  /** The page's file relative to the site folder (for messages) and its real path. */
+  file: string;
+  real: string;
+  kind: ContentKind;
+  frontmatter: Record<string, unknown>;
+  engine: MarkdownEngine;
+  site: MdxSite;
+}
+
+/**
+ * Renders an MDX page to the content HTML the page store keeps, as a Markdown page's: the tree
+ * (made by hexsite's pipeline, MDX nodes kept) is compiled to JavaScript, its imports loaded
+ * (hexsite's components, the site's modules, partials), and the component rendered to static
+ * markup, every site component in it an island the browser hydrates. URLs are slots, as in
+ * `renderMarkdownContent`; partials' headings join the page's table of contents at the place
+ * they are included.
+ */
+export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage {
+  const { file, real, site } = options;
+  const urls: string[] = [];
+  const slots = new Map<string, string>();
+  const slot = (url: string) => {
+    let marker = slots.get(url);
+    if (marker === undefined) {
+      marker = SLOT_OF(urls.push(url) - 1);
+      slots.set(url, marker);
+    }
+    return marker;
+  };
+  const dependencies = new Set<string>();
+  const headings = [...page.headings];
+  const ids = [...page.ids];
+  const links = [...page.links];
+  const imports = importsOf(page.hast);
+  const partials = new Map<string, PartialModule>();
+  for (const { source, names, line } of imports) {
+    if (!PARTIAL.test(source)) continue;
+    const partial = loadPartial(source, options, line, dependencies);
+    partials.set(source, partial);
+    // Its headings join the page's where it is first included, as Docusaurus's table of contents has them.
+    const at = firstUse(page.hast, names);
+    const before = at === undefined ? headings.length : headings.filter((heading) => (heading.line ?? 0) < at).length;
+    headings.splice(before, 0, ...partial.page.headings.map(({ line: _line, ...heading }) => heading));
+    ids.push(...partial.page.ids);
+    links.push(...partial.links.map(({ line: _line, column: _column, ...link }) => link));
+  }
+  const toc: TocEntry[] = headings.map((heading) => ({ value: escapeHtml(heading.text), id: heading.id, level: heading.depth }));
+  const tree = withSlots(page.hast, slot);
+  const blogPost = options.kind === 'blogPost';
+  if (blogPost && page.truncateAt !== undefined) tree.children.splice(page.truncateAt, 0, { type: 'element', tagName: TRUNCATE_MARK, properties: {}, children: [] });
+  const runtime = islandRuntime(site);
+  const partialRequire = (partial: PartialModule) => evaluatePartial(partial, options, slot, runtime, dependencies);
+  const exports = evaluatePage(tree, options, { frontMatter: options.frontmatter, toc, contentTitle: page.title }, (specifier) => {
+    const partial = partials.get(specifier);
+    if (partial) return partialRequire(partial);
+    return requireFor(specifier, options, runtime, dependencies);
+  });
+  const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
+  const head: string[] = [];
+  const context = { siteConfig: site.siteConfig, resolveUrl: slot, toc, frontMatter: options.frontmatter, addHead: (html: string) => head.push(html) };
+  const rendered = collectIslands(() => {
+    try {
+      return renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: {} })));
+    } catch (error) {
+      throw renderError(error, page.hast, imports, file);
+    }
+  });
+  const [excerpt, rest] = rendered.value.split(`<${TRUNCATE_MARK}></${TRUNCATE_MARK}>`);
+  const html = rest === undefined ? excerpt : excerpt + rest;
+  const content: PageContent = { html, urls, ...(blogPost && { excerptHtml: excerpt, feedHtml: html }) };
+  const relative = (absolute: string) => path.relative(site.siteDir, absolute).split(path.sep).join('/');
+  return {
+    content,
+    headings,
+    ids,
+    links,
+    islands: rendered.islands,
+    dependencies: [...dependencies].map(relative).sort(),
+    ...(head.length && { head: head.join('') }),
+    warnings: rendered.warnings,
+  };
+}
+
+/** The imports the page's ESM declares: the source, the names it binds, and its line. */
+function importsOf(tree: Root): Array<{ source: string; names: string[]; line?: number }> {
+  const found: Array<{ source: string; names: string[]; line?: number }> = [];
+  for (const node of tree.children) {
+    if (node.type !== ('mdxjsEsm' as string)) continue;
+    const program = (node as unknown as { data?: { estree?: { body: Array<{ type: string; source?: { value: unknown }; specifiers?: Array<{ local: { name: string } }> }> } } }).data?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string') continue;
+      found.push({ source: statement.source.value, names: (statement.specifiers ?? []).map((specifier) => specifier.local.name), line: node.position?.start.line });
+    }
+  }
+  return found;
+}
+
+/** The line of the first JSX element named one of `names`. */
+function firstUse(tree: Root, names: string[]): number | undefined {
+  let line: number | undefined;
+  walk(tree, (node) => {
+    if (line !== undefined) return 'skip';
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && names.includes((node as unknown as { name: string }).name)) line = node.position?.start.line;
+  });
+  return line;
+}
+
+/** A copy of the tree with every link and image URL of Markdown a slot. */
+function withSlots(tree: Root, slot: (url: string) => string): Root {
+  const copy: Root = { ...tree, children: tree.children.map((child) => structuredCloneNode(child)) };
+  walk(copy, 'element', (node: Element) => {
+    for (const property of URL_PROPERTIES) {
+      const value = node.properties[property];
+      if (typeof value === 'string') node.properties[property] = slot(value);
+    }
+  });
+  return copy;
+}
+
+/** Estree is kept by reference: the compiler reads it, never changes it, and it is large. */
+function structuredCloneNode(node: RootContent): RootContent {
+  if (node.type !== 'element') return isMdxNode(node) && !('children' in node) ? node : { ...node, ...('children' in node ? { children: (node.children as RootContent[]).map(structuredCloneNode) } : {}) } as RootContent;
+  return { ...node, properties: { ...node.properties }, children: node.children.map((child) => structuredCloneNode(child as RootContent)) as Element['children'] };
+}
+
+/** Compiles and runs a page's tree with its declarations; the module's exports. */
+function evaluatePage(tree: Root, options: RenderOptions, values: Record<string, unknown>, require: (specifier: string) => unknown): ModuleExports {
+  const declared = declaredNames(tree);
+  const prelude = Object.entries(values)
+    .filter(([name, value]) => value !== undefined && !declared.has(name))
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+    .join('\n');
+  const code = compileMdxTree(tree, options.real, prelude);
+  return evaluateCommonJs(code, options.real, require);
+}
+
+/** Names the page's own ESM declares, which hexsite's declarations must not shadow. */
+function declaredNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== ('mdxjsEsm' as string)) continue;
+    const value = (node as unknown as { value: string }).value;
+    for (const match of value.matchAll(/\b(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)|import\s+([A-Za-z_$][\w$]*)|\bas\s+([A-Za-z_$][\w$]*)|[{,]\s*([A-Za-z_$][\w$]*)\s*[,}]/g)) {
+      names.add(match[1] ?? match[2] ?? match[3] ?? match[4]);
+    }
+  }
+  return names;
+}
+
+/** The JSX runtime of MDX content: a component of the site is rendered as an island. */
+const runtimes = new Map<string, unknown>();
+
+function islandRuntime(site: MdxSite): unknown {
+  let runtime = runtimes.get(site.siteDir);
+  if (!runtime) {
+    const hook =
+      (make: typeof jsxRuntime.jsx) =>
+      (type: unknown, props: Record<string, unknown>, key?: string) => {
+        const ref = islandRefOf(type);
+        if (!ref) return make(type as never, props, key);
+        return make(Fragment, { children: renderIsland(ref, type as ComponentType, props, { siteDir: site.siteDir }) }, key);
+      };
+    runtime = { Fragment, jsx: hook(jsxRuntime.jsx), jsxs: hook(jsxRuntime.jsxs) };
+    runtimes.set(site.siteDir, runtime);
+  }
+  return runtime;
+}
+
+function requireFor(specifier: string, options: RenderOptions, runtime: unknown, dependencies: Set<string>): unknown {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@site/') || !isShared(specifier)) {
+    const { exports, files } = loadSiteModule(specifier, options.real, options.site, options.file);
+    for (const file of files) dependencies.add(file);
+    return exports;
+  }
+  return sharedModule(specifier, options.file, runtime);
+}
+
+function isShared(specifier: string): boolean {
+  return /^(react|react-dom)(\/|$)/.test(specifier) || /^@(theme|theme-original|docusaurus|generated)\//.test(specifier) || specifier.startsWith('node:');
+}
+
+/** A partial as parsed: its facts, and its links made relative to the page that includes it. */
+interface PartialModule {
+  real: string;
+  file: string;
+  page: ParsedPage;
+  links: LinkRef[];
+}
+
+function resolvePartial(source: string, from: RenderOptions): string {
+  if (source.startsWith('@site/')) return path.join(from.site.siteDir, source.slice('@site/'.length));
+  return path.resolve(path.dirname(from.real), source);
+}
+
+/** Parses a partial the page imports (`import Part from './_part.mdx'`), as the page is parsed. */
+function loadPartial(source: string, from: RenderOptions, line: number | undefined, dependencies: Set<string>): PartialModule {
+  const real = resolvePartial(source, from);
+  const file = path.relative(from.site.siteDir, real).split(path.sep).join('/');
+  let text: string;
+  try {
+    text = readFileSync(real, 'utf8');
+  } catch {
+    throw new HexsiteError(`Unexpected import of \`${source}\`, expected a file that exists: \`${file}\` was not found`, {
+      file: from.file,
+      line,
+      ruleId: 'mdx-import',
+      hint: 'Check the path: it is relative to this file, or starts with `@site/` for the site folder.',
+    });
+  }
+  dependencies.add(real);
+  // A partial's front matter is not content: parsed as the page's is, then left out.
+  const page = from.engine.parse(text, real, from.kind);
+  const pageDir = path.dirname(from.real);
+  const rebase = (url: string) => (isRelativeFileUrl(url) ? path.relative(pageDir, path.resolve(path.dirname(real), url)).split(path.sep).join('/') : url);
+  walk(page.hast, 'element', (node: Element) => {
+    for (const property of URL_PROPERTIES) {
+      const value = node.properties[property];
+      if (typeof value === 'string') node.properties[property] = rebase(value);
+    }
+  });
+  return { real, file, page, links: page.links.map((link) => ({ ...link, url: rebase(link.url) })) };
+}
+
+function isRelativeFileUrl(url: string): boolean {
+  return !/^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(url) && url !== '';
+}
+
+function evaluatePartial(partial: PartialModule, from: RenderOptions, slot: (url: string) => string, runtime: unknown, dependencies: Set<string>): ModuleExports {
+  const options = { ...from, file: partial.file, real: partial.real };
+  const toc = partial.page.headings.map((heading) => ({ value: escapeHtml(heading.text), id: heading.id, level: heading.depth }));
+  const tree = withSlots(partial.page.hast, slot);
+  const nested = new Map<string, PartialModule>();
+  for (const { source, line } of importsOf(partial.page.hast)) if (PARTIAL.test(source)) nested.set(source, loadPartial(source, options, line, dependencies));
+  return evaluatePage(tree, options, { toc }, (specifier) => {
+    const inner = nested.get(specifier);
+    if (inner) return evaluatePartial(inner, options, slot, runtime, dependencies);
+    return requireFor(specifier, options, runtime, dependencies);
+  });
+}
+
+const MISSING_COMPONENT = /^Expected component `([^`]+)` to be defined/;
+const MISSING_OBJECT = /^Expected object `([^`]+)` to be defined/;
+
+/** An error while rendering, as hexsite reports errors: an undefined component by its line and the closest known name. */
+function renderError(error: unknown, tree: Root, imports: Array<{ names: string[] }>, file: string): Error {
+  if (error instanceof HexsiteError) return error;
+  const message = (error as Error)?.message ?? String(error);
+  const missing = MISSING_COMPONENT.exec(message) ?? MISSING_OBJECT.exec(message);
+  if (missing) {
+    const name = missing[1];
+    const known = [...imports.flatMap((entry) => entry.names), ...Object.keys(BUILTIN_SPECIFIERS).map((specifier) => specifier.split('/').pop()!)];
+    const near = closest(name, known, 1)[0];
+    const builtin = Object.keys(BUILTIN_SPECIFIERS).find((specifier) => specifier.endsWith(`/${name.split('.')[0]}`));
+    return new HexsiteError(`Unexpected component \`<${name}>\`, expected it to be imported or provided${near && near !== name ? `: did you mean \`${near}\`?` : ''}`, {
+      file,
+      line: firstUse(tree, [name]),
+      ruleId: 'mdx-unknown-component',
+      hint: builtin ? `Import it: \`import ${name.split('.')[0]} from '${builtin}';\`` : 'Import it at the top of the file (`import Name from \'./Name\';`), or map it in `src/theme/MDXComponents`.',
+    });
+  }
+  return new HexsiteError(`Unexpected error while rendering the page's MDX: ${message}`, { file, ruleId: 'mdx-render', hint: 'The error comes from a component or expression of the page; fix it and build again.' });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,167 @@
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildSync, type BuildFailure, type Message } from 'esbuild';
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomServer from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { builtinModules, BUILTIN_SPECIFIERS } from '../../theme/mdx/builtins.js';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import { closest } from '../util/closest.js';
+import { registerIsland } from '../islands/registry.js';
+import { evaluateCommonJs, type ModuleExports } from './evaluate.js';
+
+/** What content modules read of the site: its folder (for `@site/…`) and its config (for `useDocusaurusContext`). */
+export interface MdxSite {
+  siteDir: string;
+  siteConfig: Record<string, unknown>;
+}
+
+/** A module the site's content imported, loaded once per thread and checked against its files before reuse. */
+interface LoadedModule {
+  exports: ModuleExports;
+  /** The files it was made of, absolute, with the size and time they had. */
+  inputs: Array<{ file: string; stamp: string }>;
+}
+
+const loaded = new Map<string, LoadedModule>();
+const nodeRequire = createRequire(import.meta.url);
+
+/** The modules React code needs, shared with hexsite's own renderer so that hooks and context work across them. */
+const REACT_MODULES: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react/jsx-dev-runtime': jsxRuntime,
+  'react-dom': ReactDom,
+  'react-dom/server': ReactDomServer,
+};
+
+/** Specifiers the site's modules take from hexsite, never bundled into them. */
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', '@theme/*', '@theme-original/*', '@docusaurus/*', '@generated/*'];
+
+/**
+ * The `require` of code hexsite runs for a page: React, hexsite's built-in components
+ * (`@theme/Tabs`, `@docusaurus/Link`, …), and Node's own modules. Anything else is the site's.
+ */
+export function sharedModule(specifier: string, from: string, runtime?: unknown): unknown {
+  if (runtime && (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime')) return runtime;
+  if (specifier in REACT_MODULES) return REACT_MODULES[specifier];
+  if (specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') || specifier.startsWith('@theme-original/') || specifier.startsWith('@generated/')) {
+    const builtin = builtinModules[specifier];
+    if (builtin) return builtin;
+    const names = Object.keys(BUILTIN_SPECIFIERS);
+    const near = closest(specifier, names, 1)[0];
+    throw new HexsiteError(`Unexpected import of \`${specifier}\`, expected one of the components hexsite provides${near ? `: did you mean \`${near}\`?` : ''}`, {
+      file: from,
+      ruleId: 'mdx-unknown-import',
+      hint: `hexsite provides ${names.map((name) => `\`${name}\``).join(', ')}. Import the site's own components by a relative path or \`@site/…\`.`,
+    });
+  }
+  return nodeRequire(specifier);
+}
+
+/**
+ * Loads a module the content imports (a relative path, `@site/…`, a package installed in the
+ * site), bundled with esbuild for Node with React and hexsite's components left shared. Its
+ * exported components are registered as islands: the browser runs them. Returns the module's
+ * exports and the site files it is made of (packages by their `package.json`), for the cache.
+ */
+export function loadSiteModule(specifier: string, fromFile: string, site: MdxSite, file: string): { exports: ModuleExports; files: string[] } {
+  const fromDir = path.dirname(fromFile);
+  const key = `${fromDir}\0${specifier}`;
+  let module = loaded.get(key);
+  if (!module || module.inputs.some((input) => stampOf(input.file) !== input.stamp)) {
+    module = bundle(specifier, fromDir, site, file);
+    loaded.set(key, module);
+  }
+  return { exports: module.exports, files: module.inputs.map((input) => input.file) };
+}
+
+function stampOf(file: string): string {
+  try {
+    const stat = statSync(file);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+const ENTRY = '__hexsite_import.js';
+
+function bundle(specifier: string, fromDir: string, site: MdxSite, file: string): LoadedModule {
+  let result;
+  try {
+    result = buildSync({
+      stdin: { contents: `module.exports = require(${JSON.stringify(specifier)});`, resolveDir: fromDir, sourcefile: ENTRY, loader: 'js' },
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      outfile: path.join(site.siteDir, '__hexsite_module.js'),
+      absWorkingDir: site.siteDir,
+      alias: { '@site': site.siteDir },
+      external: EXTERNAL,
+      // Styles reach the page through the browser's bundle of the component; classes of CSS modules are named the same in both.
+      loader: { '.css': 'empty' },
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      metafile: true,
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    throw bundleError(error as BuildFailure, specifier, site, file);
+  }
+  const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
+  const entryKey = Object.keys(result.metafile.inputs).find((input) => input.endsWith(ENTRY))!;
+  const resolved = path.resolve(site.siteDir, result.metafile.inputs[entryKey].imports[0]?.path ?? specifier);
+  const exports = evaluateCommonJs(code, resolved, (required) => sharedModule(required, file));
+  const namespace = exports.__esModule || typeof exports !== 'object' ? exports : { ...exports, default: exports };
+  for (const [name, value] of Object.entries(namespace)) {
+    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) registerIsland(value, { module: resolved, exportName: name });
+  }
+  const inputs = new Set<string>();
+  for (const input of Object.keys(result.metafile.inputs)) {
+    if (input.endsWith(ENTRY)) continue;
+    const absolute = path.resolve(site.siteDir, input);
+    inputs.add(packageFileOf(absolute) ?? absolute);
+  }
+  return { exports, inputs: [...inputs].map((input) => ({ file: input, stamp: stampOf(input) })) };
+}
+
+/** A file inside `node_modules` stands for its package: the package's `package.json` (its version). */
+function packageFileOf(file: string): string | undefined {
+  const parts = file.split(path.sep);
+  const index = parts.lastIndexOf('node_modules');
+  if (index === -1) return undefined;
+  const scoped = parts[index + 1]?.startsWith('@');
+  return parts.slice(0, index + (scoped ? 3 : 2)).join(path.sep) + `${path.sep}package.json`;
+}
+
+/** esbuild's first error, at the file and line it names, as hexsite reports errors. */
+function bundleError(failure: BuildFailure, specifier: string, site: MdxSite, file: string): HexsiteError {
+  const first: Message | undefined = failure.errors?.[0];
+  if (!first) return new HexsiteError(`Unexpected failure to load \`${specifier}\`: ${(failure as Error).message}`, { file, ruleId: 'mdx-import' });
+  const location = first.location;
+  const inEntry = !location || location.file.endsWith(ENTRY);
+  const notFound = /Could not resolve/.test(first.text);
+  return new HexsiteError(
+    notFound && inEntry ? `Unexpected import of \`${specifier}\`, expected a module that exists: no file or installed package has that name` : `Unexpected error in \`${specifier}\`, imported by this page: ${first.text}`,
+    {
+      file: inEntry ? file : path.relative(site.siteDir, path.resolve(site.siteDir, location.file)).split(path.sep).join('/'),
+      ...(inEntry ? {} : { line: location.line, column: location.column + 1 }),
+      ruleId: 'mdx-import',
+      hint: notFound && inEntry ? 'Check the path (relative to this file, or `@site/…` from the site folder), or install the package in the site (`npm install <name>`).' : 'Fix the module, then build again.',
+    },
+  );
+}
+
+/** The text of a file, for hashing what a page was made of. */
+export function readForKey(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,73 @@
+import type { Paragraph, Parent, Root, RootContent } from 'mdast';
+import { walk } from '../markdown/walk.js';
+
+/** The node types MDX adds to Markdown: kept as they are from mdast to hast, compiled to JavaScript after. */
+export const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
+
+const MDX_TYPES = new Set<string>(MDX_NODE_TYPES);
+
+/** Whether a node is one of MDX's: JSX, an expression or ESM. */
+export function isMdxNode(node: { type: string }): boolean {
+  return MDX_TYPES.has(node.type);
+}
+
+/**
+ * Paragraphs that hold only JSX and expressions (and white space) are unwrapped, their
+ * children made blocks, and JSX written by hand is marked so that a tag written as `<a>` is not
+ * replaced by the component `MDXComponents` maps `a` to: what `@mdx-js/mdx` does before it
+ * turns Markdown into hast, done here because hexsite runs its own pipeline up to hast.
+ */
+export function remarkUnravelJsx() {
+  return (tree: Root) => {
+    walk<RootContent | Root, Parent>(tree, (node, index, parent) => {
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        node.data = { ...node.data, _mdxExplicitJsx: true } as unknown as typeof node.data;
+        return;
+      }
+      if (node.type !== 'paragraph' || !parent || index === undefined) return;
+      const { children } = node as Paragraph;
+      let jsx = false;
+      for (const child of children) {
+        if (child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression') jsx = true;
+        else if (!(child.type === 'text' && child.value.trim() === '')) return;
+      }
+      if (!jsx) return;
+      const blocks: RootContent[] = [];
+      for (const child of children) {
+        if (child.type === 'mdxJsxTextElement') blocks.push({ ...child, type: 'mdxJsxFlowElement', data: { ...child.data, _mdxExplicitJsx: true } } as unknown as RootContent);
+        else if (child.type === 'mdxTextExpression') blocks.push({ ...child, type: 'mdxFlowExpression' } as unknown as RootContent);
+      }
+      parent.children.splice(index, 1, ...blocks);
+      // The unwrapped elements are walked next, as the paragraph's place now holds them.
+      return index;
+    });
+  };
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * MDX has no HTML comments; Docusaurus reads `<!-- … -->` as the MDX comment `{/* … *\/}` (its
+ * `mdx1Compat.comments`, on by default), and so does hexsite, outside fenced code. The
+ * replacement keeps every line and column where it was, so positions still point into the file
+ * as written.
+ */
+export function mdxCommentsOfHtml(text: string): string {
+  if (!text.includes('<!--')) return text;
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    const opening = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined;
+      continue;
+    }
+    if (opening) {
+      fence = opening;
+      continue;
+    }
+    if (line.includes('<!--') || line.includes('-->')) lines[index] = line.replaceAll('<!--', '{/* ').replaceAll('-->', '*/}');
+  }
+  return lines.join('\n');
+}
