@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { buildFixture, pageHtml, siteError, writeSite } from '../helpers.js';
+
+describe('MDX pages', () => {
+  it('renders expressions, exports, front matter, site components and partials; the partial joins the table of contents', async () => {
+    const result = await buildFixture('mdx-site');
+    const html = pageHtml(result, '/docs/intro');
+    expect(html).toContain('The answer is 42, and this page is titled &quot;Introduction&quot;.');
+    expect(html).toContain('<span class="badge">New</span>');
+    expect(html).toContain('Count: 1');
+    expect(html).toContain('Clicks are counted <strong>here</strong>.');
+    expect(html).toContain('This text comes from a partial, with <a href="/docs/guides/setup">a link</a>.');
+    expect(html).not.toContain('import ');
+    expect(html).not.toContain('a comment nobody sees');
+    // The leading h1 is the title, not content, after the imports too.
+    expect(html).not.toContain('<h1 id="introduction">');
+    const toc = [...html.matchAll(/class="toc__link"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(toc.slice(0, 3)).toEqual(['Counting', 'From the partial', 'After the partial']);
+    expect(result.pages.some((page) => page.permalink.includes('_shared'))).toBe(false);
+  });
+
+  it('reports an MDX syntax error at its line with a hint for prose', async () => {
+    const site = await writeSite({ 'docs/a.mdx': '# A\n\nUse <name> here.\n' });
+    const text = await siteError(site);
+    expect(text).toMatch(/docs\/a\.mdx:3:\d+ +Unexpected MDX: Expected a closing tag for `<name>`/);
+    expect(text).toContain('escape them');
+  });
+
+  it('names an undefined component, its line and the import it lacks', async () => {
+    const site = await writeSite({ 'docs/a.mdx': '# A\n\nText.\n\n<Tabs>\n  x\n</Tabs>\n' });
+    const text = await siteError(site);
+    expect(text).toMatch(/docs\/a\.mdx:5 +Unexpected component `<Tabs>`/);
+  });
+
+  it('names an import that does not exist', async () => {
+    const site = await writeSite({ 'docs/a.mdx': "import X from './nowhere';\n\n# A\n\n<X />\n" });
+    expect(await siteError(site)).toMatch(/docs\/a\.mdx +Unexpected import of `\.\/nowhere`, expected a module that exists/);
+  });
+
+  it('takes `{/* truncate */}` as the excerpt marker of a post', async () => {
+    const site = await writeSite({
+      'blog/2024-01-01-post.mdx': '---\ntitle: Post\n---\n\nexport const n = 2;\n\nBefore {n}.\n\n{/* truncate */}\n\nAfter.\n',
+    });
+    const { build } = await import('../../../src/pipeline/build.js');
+    const result = await build({ siteDir: site, write: false });
+    const list = pageHtml(result, '/b/blog');
+    expect(list).toContain('Before 2.');
+    expect(list).not.toContain('After.');
+    expect(pageHtml(result, '/b/blog/post')).toContain('After.');
+  });
+});
