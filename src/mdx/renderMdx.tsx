@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { createElement, Fragment, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { MdxContext, type TocEntry } from '../../theme/mdx/MdxContext.js';
-import { BUILTIN_SPECIFIERS } from '../../theme/mdx/builtins.js';
+import { BUILTIN_SPECIFIERS, builtinModules } from '../../theme/mdx/builtins.js';
+import { MDX_COMPONENTS, OVERRIDE_EXTENSIONS, OVERRIDES_DIR } from '../themeOverrides/scanOverrides.js';
 import type { ContentKind } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
-import { collectIslands, islandRefOf, renderIsland } from '../islands/registry.js';
+import { collectIslands, islandRefOf, registerIsland, renderIsland } from '../islands/registry.js';
 import type { MarkdownEngine } from '../markdown/processor.js';
 import type { Heading, LinkRef, ParsedPage } from '../markdown/types.js';
 import { walk } from '../markdown/walk.js';
@@ -114,7 +115,7 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
   const context = { siteConfig: site.siteConfig, resolveUrl: slot, toc, frontMatter: options.frontmatter, addHead: (html: string) => head.push(html) };
   const rendered = collectIslands(() => {
     try {
-      return renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: {} })));
+      return renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: mdxComponents(options, dependencies) })));
     } catch (error) {
       throw renderError(error, page.hast, imports, file);
     }
@@ -133,6 +134,49 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
     ...(head.length && { head: head.join('') }),
     warnings: rendered.warnings,
   };
+}
+
+/**
+ * The components MDX content may use without importing them: hexsite's defaults
+ * (`@theme/MDXComponents`), or the map the site's `src/theme/MDXComponents` exports (which
+ * usually spreads the defaults, imported from `@theme-original/MDXComponents`). The site's own
+ * components in it are islands, as imported ones are.
+ */
+function mdxComponents(options: RenderOptions, dependencies: Set<string>): Record<string, unknown> {
+  const defaults = (builtinModules['@theme/MDXComponents']?.default ?? {}) as Record<string, unknown>;
+  const file = siteMdxComponentsFile(options.site.siteDir);
+  if (!file) return defaults;
+  const { exports, files } = loadSiteModule(`./${path.basename(file)}`, file, options.site, options.file);
+  for (const input of files) dependencies.add(input);
+  const map = (exports.default ?? exports) as Record<string, unknown>;
+  if (typeof map !== 'object' || map === null) {
+    throw new HexsiteError('Unexpected export of `src/theme/MDXComponents`, expected an object mapping tag names to components', {
+      file: path.relative(options.site.siteDir, file).split(path.sep).join('/'),
+      ruleId: 'mdx-components',
+      hint: "Export the map: `import MDXComponents from '@theme-original/MDXComponents'; export default { ...MDXComponents, Highlight };`",
+    });
+  }
+  const builtins = builtinValues();
+  for (const [name, value] of Object.entries(map)) {
+    if (!builtins.has(value) && !islandRefOf(value) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value))) registerIsland(value, { module: file, exportName: `default.${name}` });
+  }
+  return map;
+}
+
+let builtinSet: Set<unknown> | undefined;
+
+/** Every value hexsite's built-in modules export: never islands. */
+function builtinValues(): Set<unknown> {
+  builtinSet ??= new Set(Object.values(builtinModules).flatMap((namespace) => [...Object.values(namespace), ...Object.values((namespace.default ?? {}) as object)]));
+  return builtinSet;
+}
+
+function siteMdxComponentsFile(siteDir: string): string | undefined {
+  const base = path.join(siteDir, OVERRIDES_DIR, MDX_COMPONENTS);
+  for (const candidate of [...OVERRIDE_EXTENSIONS.map((extension) => `${base}${extension}`), ...OVERRIDE_EXTENSIONS.map((extension) => path.join(base, `index${extension}`))]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 /** The imports the page's ESM declares: the source, the names it binds, and its line. */

@@ -48,7 +48,8 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
   if (runtime && (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime')) return runtime;
   if (specifier in REACT_MODULES) return REACT_MODULES[specifier];
   if (specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') || specifier.startsWith('@theme-original/') || specifier.startsWith('@generated/')) {
-    const builtin = builtinModules[specifier];
+    // `@theme-original/X` is hexsite's own X, which a site's `src/theme/MDXComponents` builds on.
+    const builtin = builtinModules[specifier] ?? builtinModules[specifier.replace(/^@theme-original\//, '@theme/')];
     if (builtin) return builtin;
     const names = Object.keys(BUILTIN_SPECIFIERS);
     const near = closest(specifier, names, 1)[0];
@@ -116,7 +117,8 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
   const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
   const entryKey = Object.keys(result.metafile.inputs).find((input) => input.endsWith(ENTRY))!;
   const resolved = path.resolve(site.siteDir, result.metafile.inputs[entryKey].imports[0]?.path ?? specifier);
-  const exports = evaluateCommonJs(code, resolved, (required) => sharedModule(required, file));
+  const moduleFile = path.relative(site.siteDir, resolved).split(path.sep).join('/');
+  const exports = evaluateCommonJs(code, resolved, (required) => sharedModule(required, moduleFile));
   const namespace = exports.__esModule || typeof exports !== 'object' ? exports : { ...exports, default: exports };
   for (const [name, value] of Object.entries(namespace)) {
     if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) registerIsland(value, { module: resolved, exportName: name });

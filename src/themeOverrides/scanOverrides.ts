@@ -7,6 +7,9 @@ import { THEME_COMPONENTS, getThemeComponent, type ThemeComponent } from './comp
 /** The site's folder of overrides, as Docusaurus names it. */
 export const OVERRIDES_DIR = 'src/theme';
 
+/** `src/theme/MDXComponents`: Docusaurus's map of the components MDX content can use without importing them. */
+export const MDX_COMPONENTS = 'MDXComponents';
+
 /** Extensions an override may have, in the order they are looked for. */
 export const OVERRIDE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'] as const;
 
@@ -29,6 +32,8 @@ export function scanOverrides(siteDir: string): ThemeOverride[] {
   if (!existsSync(dir)) return [];
   const found = new Map<string, ThemeOverride>();
   const add = (name: string, file: string) => {
+    // Not a component of the theme: the map of tags to components MDX content uses (src/mdx/).
+    if (name === MDX_COMPONENTS) return;
     const relative = path.relative(siteDir, file).split(path.sep).join('/');
     const component = getThemeComponent(name);
     if (!component) throw unknownComponent(name, relative);
