@@ -122,7 +122,7 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
   });
   const [excerpt, rest] = rendered.value.split(`<${TRUNCATE_MARK}></${TRUNCATE_MARK}>`);
   const html = rest === undefined ? excerpt : excerpt + rest;
-  const content: PageContent = { html, urls, ...(blogPost && { excerptHtml: excerpt, feedHtml: html }) };
+  const content: PageContent = { html, urls, ...(blogPost && { excerptHtml: excerpt, feedHtml: html }), ...(head.length && { head: head.join('') }) };
   const relative = (absolute: string) => path.relative(site.siteDir, absolute).split(path.sep).join('/');
   return {
     content,

@@ -68,8 +68,10 @@ export interface RenderedRoute {
  */
 export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute {
   let page = task.page;
+  let head: string | undefined;
   if (task.content) {
     const content = readContent(setup.storeDir, task.content.key);
+    head = content.head;
     const cards = page.kind === 'doc' ? page.cards : undefined;
     page = { ...page, contentHtml: fillContent(content.html, { urls: content.urls, resolve: resolver(task.content), cards }) } as PageData;
   }
@@ -84,7 +86,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
     } as PageData;
   }
   const body = setup.themeModule ? renderWithOverrides(setup.themeModule, setup.document.chrome, page) : renderPage(setup.document.chrome, page);
-  const html = renderDocument(page, body, setup.document);
+  const html = renderDocument(page, body, setup.document, head);
   const file = outputFileOf(page.permalink, setup.baseUrl);
   const written = writePage(setup, page.permalink, file, html);
   return setup.outDir === null ? { ...written, contentHtml: task.content ? page.contentHtml : undefined } : written;

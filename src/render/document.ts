@@ -39,8 +39,11 @@ export const DATA_ID = '__hexsite_data';
  * The complete HTML document of a page: head (title, description, social and canonical
  * meta), the anti-flash theme script, the server-rendered body and the data to hydrate it.
  */
-export function renderDocument(page: PageData, body: string, options: DocumentOptions): string {
+export function renderDocument(page: PageData, body: string, options: DocumentOptions, pageHead?: string): string {
   const { chrome, assets } = options;
+  // An MDX page's `<Head>` title is the page's title in the tab; its other tags come last.
+  const ownTitle = pageHead && /<title>([\s\S]*?)<\/title>/.exec(pageHead);
+  const documentTitle = ownTitle ? decodeTitle(ownTitle[1]) : page.documentTitle;
   // Crawlers and feed readers take these URLs as they are: each must be a valid URL.
   const url = (value: string) => escapeAttr(toValidUrl(value));
   const absolute = url(`${chrome.url}${page.permalink}`);
@@ -50,8 +53,8 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     '<meta charset="UTF-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     '<meta name="generator" content="hexsite">',
-    `<title>${escapeHtml(page.documentTitle)}</title>`,
-    `<meta property="og:title" content="${escapeAttr(page.documentTitle)}">`,
+    `<title>${escapeHtml(documentTitle)}</title>`,
+    `<meta property="og:title" content="${escapeAttr(documentTitle)}">`,
     description ? `<meta name="description" content="${escapeAttr(description)}">` : '',
     description ? `<meta property="og:description" content="${escapeAttr(description)}">` : '',
     page.keywords?.length ? `<meta name="keywords" content="${escapeAttr(page.keywords.join(','))}">` : '',
@@ -82,6 +85,7 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     `<script type="module" src="${url(assets.script)}"></script>`,
     ...(assets.preload ?? []).map((chunk) => `<link rel="modulepreload" href="${url(chunk)}">`),
     options.tags?.headTags ?? '',
+    ownTitle ? pageHead.replace(ownTitle[0], '') : (pageHead ?? ''),
   ].filter(Boolean);
   // Before anything is painted: the colour mode, the announcement's dismissal, the notice of a
   // wrong base URL (which must work when the bundle and stylesheet cannot load), and the
@@ -139,4 +143,9 @@ function articleMeta(page: PageData): string[] {
 /** JSON that is safe inside a `<script>` element. */
 export function serializeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The text of a `<title>` as React rendered it (entities decoded), to be escaped again. */
+function decodeTitle(html: string): string {
+  return html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 }

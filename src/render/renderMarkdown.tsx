@@ -23,6 +23,8 @@ export interface PageContent {
   feedHtml?: string;
   /** The URLs as written, by slot number. */
   urls: string[];
+  /** MDX: the page's own head tags (`@docusaurus/Head`), as HTML. */
+  head?: string;
 }
 
 const SLOT = /\uE000(\d+)\uE001/g;

@@ -12,7 +12,8 @@ const PER_PAGE = [
 
 /** Makes the document's head and `<html>` those of the page now shown, as a full load would have. */
 export function updateHead(page: PageData, from: Document): void {
-  document.title = page.documentTitle;
+  // The fetched document's own title: an MDX page's `<Head>` may have set it.
+  document.title = from.title || page.documentTitle;
   document.documentElement.className = page.htmlClassName;
   const anchor = document.head.querySelector('link[rel="stylesheet"]');
   for (const element of document.head.querySelectorAll(PER_PAGE)) element.remove();
