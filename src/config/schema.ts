@@ -204,6 +204,8 @@ export const configSchema = z.strictObject({
       anonymizeIP: z.boolean().default(false),
     })
     .optional(),
+  /** Values of the site's own for its components (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields: z.record(z.string(), z.unknown()).optional(),
   staticDirectories: z.array(z.string()).default(['static']),
   navbar: z
     .strictObject({

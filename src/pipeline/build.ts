@@ -278,8 +278,8 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
 /** The site's Markdown engine and the setup for the parse threads; undefined for a site that sets no Markdown option. */
 /** What MDX content reads of the site: its folder, and the config as `useDocusaurusContext().siteConfig` (plain data only). */
 function mdxSiteOf(config: SiteConfig): MdxSite {
-  const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode } = config;
-  const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, themeConfig: { navbar, footer, colorMode } })) as Record<string, unknown>;
+  const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode, customFields } = config;
+  const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, themeConfig: { navbar, footer, colorMode } })) as Record<string, unknown>;
   return { siteDir: config.siteDir, siteConfig };
 }
 
