@@ -18,10 +18,12 @@ export function mdxSyntaxError(error: unknown): ParseResult['error'] | undefined
   if (!message || typeof message !== 'object' || !/^micromark-extension-mdx|^mdast-util-mdx/.test(message.source ?? '')) return undefined;
   const reason = (message.reason ?? message.message).replace(/\s+/g, ' ').trim();
   const place = message.place;
-  const line = place?.start?.line ?? place?.line;
-  const column = place?.start?.column ?? place?.column;
+  // A tag left open is reported at the end of its paragraph; the reason names where the tag is.
+  const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  const line = named ? Number(named[1]) : (place?.start?.line ?? place?.line);
+  const column = named ? Number(named[2]) : (place?.start?.column ?? place?.column);
   return {
-    message: `Unexpected MDX: ${reason.replace(/\.$/, '')}`,
+    message: `Unexpected MDX: ${reason.replace(/ \(\d+:\d+-\d+:\d+\)/, '').replace(/\.$/, '')}`,
     line,
     column,
     ruleId: `mdx-syntax${message.ruleId ? `:${message.ruleId}` : ''}`,

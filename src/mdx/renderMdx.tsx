@@ -203,17 +203,32 @@ function firstUse(tree: Root, names: string[]): number | undefined {
   return line;
 }
 
-/** A copy of the tree with every link and image URL of Markdown a slot. */
+/**
+ * A copy of the tree made ready for the compiler as `hastToReact` makes a Markdown page's
+ * elements: link and image URLs become slots, external links open in a new tab, images load
+ * lazily, and `::doc-card-list` is the cards' placeholder. Properties keep the order React
+ * renders there, so an MDX page's HTML is the same as the same page's read as Markdown.
+ */
 function withSlots(tree: Root, slot: (url: string) => string): Root {
   const copy: Root = { ...tree, children: tree.children.map((child) => structuredCloneNode(child)) };
-  walk(copy, 'element', (node: Element) => {
-    for (const property of URL_PROPERTIES) {
-      const value = node.properties[property];
-      if (typeof value === 'string') node.properties[property] = slot(value);
+  walk(copy, 'element', (node: Element, index, parent) => {
+    const { properties } = node;
+    if (node.tagName === 'a' && typeof properties.href === 'string') {
+      const { href, ...rest } = properties;
+      node.properties = { ...rest, href: slot(href), ...(EXTERNAL.test(href) && { target: '_blank', rel: ['noopener', 'noreferrer'] }) };
+    } else if (node.tagName === 'img' && typeof properties.src === 'string') {
+      const { src, ...rest } = properties;
+      node.properties = { ...rest, src: slot(src), loading: 'lazy', decoding: 'async' };
+    } else if (node.tagName === 'div' && properties.dataDocCardList === 'true' && parent && index !== undefined) {
+      parent.children[index] = { type: 'element', tagName: 'hexsite-doc-cards', properties: {}, children: [] };
+    } else if (typeof properties.poster === 'string') {
+      properties.poster = slot(properties.poster);
     }
   });
   return copy;
 }
+
+const EXTERNAL = /^(https?:)?\/\//i;
 
 /** Estree is kept by reference: the compiler reads it, never changes it, and it is large. */
 function structuredCloneNode(node: RootContent): RootContent {
