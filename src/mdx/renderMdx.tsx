@@ -211,7 +211,7 @@ function firstUse(tree: Root, names: string[]): number | undefined {
  */
 function withSlots(tree: Root, slot: (url: string) => string): Root {
   const copy: Root = { ...tree, children: tree.children.map((child) => structuredCloneNode(child)) };
-  walk(copy, 'element', (node: Element, index, parent) => {
+  walk<Element, Element | Root>(copy, 'element', (node, index, parent) => {
     const { properties } = node;
     if (node.tagName === 'a' && typeof properties.href === 'string') {
       const { href, ...rest } = properties;
