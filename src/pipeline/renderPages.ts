@@ -44,6 +44,7 @@ export async function planPages(options: {
   reuse?: OutputReuse;
 }): Promise<RenderPlan> {
   const { model, setup, rewrites, reuse } = options;
+  const made = new Map(model.routes.flatMap((route) => (route.content?.made ? [[route.content.file, route.content.made] as const] : [])));
   const pages: PlannedPage[] = [];
   for (const route of model.routes) {
     const file = outputFileOf(route.page.permalink, setup.baseUrl);
@@ -53,8 +54,8 @@ export async function planPages(options: {
     }
     const task: RenderTask = {
       page: route.page,
-      content: route.content ? { key: route.content.key, rewrites: route.content.rewrites } : undefined,
-      excerpts: route.excerpts?.map((excerpt) => ({ key: excerpt.key, rewrites: rewrites.get(excerpt.file) ?? {} })),
+      content: route.content ? { key: route.content.key, rewrites: route.content.rewrites, ...(route.content.made && { made: route.content.made }) } : undefined,
+      excerpts: route.excerpts?.map((excerpt) => ({ key: excerpt.key, rewrites: rewrites.get(excerpt.file) ?? {}, ...(made.get(excerpt.file) && { made: made.get(excerpt.file) }) })),
     };
     pages.push({ route, file, task, fingerprint: reuse?.fingerprintOf(task) });
     // Each fingerprint hashes the page's data, its sidebar included: 0.1 s for corpus 1000.

@@ -31,6 +31,8 @@ export interface ContentRef {
   key: string;
   /** URL as written → URL in the output. */
   rewrites: Record<string, string>;
+  /** MDX: a hash of the files the content is made of besides its own (part of the page's fingerprint). */
+  made?: string;
 }
 
 /** One page to render: its data, and where its Markdown content (and its posts' excerpts) wait. */

@@ -1,3 +1,4 @@
+import { sha1 } from '../util/sha1.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentSet, ReactPageEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
@@ -154,7 +155,9 @@ export function linkSiteModel(unlinked: UnlinkedSiteModel, input: Pick<SiteModel
       draftFiles,
     });
     brokenMarkdownLinks.push(...result.warnings);
-    return { ...route, content: { ...content, rewrites: result.rewrites } };
+    // An MDX page's render depends on the modules and partials it imports too.
+    const made = page.dependencies && sha1(JSON.stringify(page.dependencies));
+    return { ...route, content: { ...content, rewrites: result.rewrites, ...(made && { made }) } };
   });
   if (config.onBrokenMarkdownLinks === 'throw' && brokenMarkdownLinks.length) throw new HexsiteErrors(brokenMarkdownLinks);
   routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink, 'en'));

@@ -27,6 +27,8 @@ export interface RouteContentSource {
 export interface RouteContent extends RouteContentSource {
   /** URL as written → URL in the output. */
   rewrites: Record<string, string>;
+  /** MDX: a hash of the files the page is made of besides its own, so that its render changes with them. */
+  made?: string;
 }
 
 /** What every route has, linked or not. */

@@ -49,3 +49,27 @@ describe('MDX pages', () => {
     expect(pageHtml(result, '/b/blog/post')).toContain('After.');
   });
 });
+
+describe('MDX pages and the cache', () => {
+  it('builds again a page whose component or partial changed, and only from the cache when none did', async () => {
+    const { build } = await import('../../../src/pipeline/build.js');
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const site = await writeSite({
+      'docs/a.mdx': "import Note from '../src/Note';\nimport Part from './_part.mdx';\n\n# A\n\n<Note />\n\n<Part />\n",
+      'docs/_part.mdx': 'Part one.\n',
+      'src/Note.tsx': 'export default function Note() { return <b>note one</b>; }\n',
+    });
+    const out = path.join(site, 'out');
+    const html = async () => readFile(path.join(out, 'docs/a/index.html'), 'utf8');
+    await build({ siteDir: site, outDir: out });
+    expect(await html()).toContain('<b>note one</b>');
+    await writeFile(path.join(site, 'src/Note.tsx'), 'export default function Note() { return <b>note two</b>; }\n');
+    await build({ siteDir: site, outDir: out });
+    expect(await html()).toContain('<b>note two</b>');
+    await writeFile(path.join(site, 'docs/_part.mdx'), 'Part two.\n');
+    await build({ siteDir: site, outDir: out });
+    expect(await html()).toContain('Part two.');
+    expect(await html()).toContain('<b>note two</b>');
+  });
+});
