@@ -27,7 +27,7 @@ import { DEFAULT_SETUP, hasPlugins, type MarkdownSetup, type PluginLists, type S
 import { guardPlugins, messagesOf, usePlugins } from './userPlugins.js';
 import type { ParsedPage } from './types.js';
 import { validateNesting } from './validateNesting.js';
-import { MDX_NODE_TYPES, mdxCommentsOfHtml, remarkUnravelJsx } from '../mdx/syntax.js';
+import { MDX_NODE_TYPES, mdxCompat, remarkUnravelJsx } from '../mdx/syntax.js';
 import { readsAsMdx } from '../mdx/format.js';
 
 /**
@@ -83,7 +83,7 @@ export function createMarkdownEngine(setup: MarkdownSetup = DEFAULT_SETUP, plugi
       // A file's `format` front matter overrides the site's, as in Docusaurus.
       const mdx = readsAsMdx(format === 'md' || format === 'mdx' || format === 'detect' ? format : setup.format, path);
       // MDX has no HTML comments: as Docusaurus does, `<!-- … -->` is read as `{/* … */}`.
-      const text = normalizeAdmonitionTitles(mdx ? mdxCommentsOfHtml(source) : source, setup.admonitions);
+      const text = normalizeAdmonitionTitles(mdx ? mdxCompat(source) : source, setup.admonitions);
       // Deep nesting costs the parser the square of the depth, so it is refused before parsing.
       validateNesting(text, path);
       const directives = text.includes('::');

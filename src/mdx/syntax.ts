@@ -47,13 +47,13 @@ export function remarkUnravelJsx() {
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
- * MDX has no HTML comments; Docusaurus reads `<!-- … -->` as the MDX comment `{/* … *\/}` (its
- * `mdx1Compat.comments`, on by default), and so does hexsite, outside fenced code. The
- * replacement keeps every line and column where it was, so positions still point into the file
- * as written.
+ * What Docusaurus's `mdx1Compat` (on by default) reads in MDX as Markdown has it, outside fenced
+ * code: `<!-- … -->` as the MDX comment `{/* … *\/}`, and a heading's `{#custom-id}` as the id
+ * rather than an expression. The comments keep every line and column where they were, so
+ * positions still point into the file as written; an escaped id moves only what follows it.
  */
-export function mdxCommentsOfHtml(text: string): string {
-  if (!text.includes('<!--')) return text;
+export function mdxCompat(text: string): string {
+  if (!text.includes('<!--') && !text.includes('{#')) return text;
   const lines = text.split('\n');
   let fence: string | undefined;
   for (let index = 0; index < lines.length; index++) {
@@ -68,6 +68,10 @@ export function mdxCommentsOfHtml(text: string): string {
       continue;
     }
     if (line.includes('<!--') || line.includes('-->')) lines[index] = line.replaceAll('<!--', '{/* ').replaceAll('-->', '*/}');
+    // `## Title {#id}` would be an expression: escaped, it stays the custom id Markdown has (Docusaurus's `mdx1Compat.headingIds`).
+    if (HEADING_ID.test(lines[index])) lines[index] = lines[index].replace(HEADING_ID, (marker) => `\\${marker}`);
   }
   return lines.join('\n');
 }
+
+const HEADING_ID = /(?<=^ {0,3}#{1,6}\s.*)\{#[^\s}]+\}\s*$/;

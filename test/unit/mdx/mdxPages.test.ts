@@ -50,6 +50,49 @@ describe('MDX pages', () => {
   });
 });
 
+describe('Markdown read as MDX', () => {
+  it('gives the same page as read as CommonMark: ids, custom ids, admonitions, code titles and marks, links, tables, comments', async () => {
+    const text = [
+      '# Same',
+      '',
+      'Intro with [a link](./other.md), **bold** and `code`. <!-- a comment -->',
+      '',
+      '## Install it {#install}',
+      '',
+      ':::tip Before you start',
+      '',
+      'A tip with a [link](https://example.org).',
+      '',
+      ':::',
+      '',
+      '```js title="hello.js" {2}',
+      'const a = 1;',
+      'const b = 2;',
+      '```',
+      '',
+      '| a | b |',
+      '|---|---|',
+      '| 1 | 2 |',
+      '',
+      '- [ ] task',
+      '- item ![image](./img.png)',
+      '',
+    ].join('\n');
+    const { build } = await import('../../../src/pipeline/build.js');
+    // White space between blocks aside: MDX leaves out the line break that followed the title.
+    const content = (html: string) => /<div id="__content"[\s\S]*?<\/article>/.exec(html)![0].replace(/>\n</g, '><');
+    const files = { 'docs/other.md': '# Other\n', 'docs/img.png': 'png' };
+    const md = await build({ siteDir: await writeSite({ ...files, 'docs/same.md': text }), write: false });
+    const mdx = await build({ siteDir: await writeSite({ ...files, 'docs/same.mdx': text }), write: false });
+    const html = content(pageHtml(mdx, '/b/docs/same'));
+    expect(html).toContain('id="install"');
+    expect(html).toContain('admonition-tip');
+    expect(html).toContain('hello.js');
+    expect(html).not.toContain('a comment');
+    expect(html).toBe(content(pageHtml(md, '/b/docs/same')));
+  });
+});
+
 describe('MDX pages and the cache', () => {
   it('builds again a page whose component or partial changed, and only from the cache when none did', async () => {
     const { build } = await import('../../../src/pipeline/build.js');

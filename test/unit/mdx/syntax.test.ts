@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readsAsMdx } from '../../../src/mdx/format.js';
 import { mdxLookalike } from '../../../src/mdx/looksLikeMdx.js';
-import { mdxCommentsOfHtml } from '../../../src/mdx/syntax.js';
+import { mdxCompat } from '../../../src/mdx/syntax.js';
 
 describe('readsAsMdx', () => {
   it('reads .mdx as MDX and .md by the format, as Docusaurus does', () => {
@@ -13,12 +13,15 @@ describe('readsAsMdx', () => {
   });
 });
 
-describe('mdxCommentsOfHtml', () => {
+describe('mdxCompat', () => {
   it('turns HTML comments into MDX comments outside fenced code, keeping every column', () => {
     const text = 'a <!-- one --> b\n```html\n<!-- kept -->\n```\n<!-- truncate -->';
-    const out = mdxCommentsOfHtml(text);
+    const out = mdxCompat(text);
     expect(out).toBe('a {/*  one */} b\n```html\n<!-- kept -->\n```\n{/*  truncate */}');
     expect(out.split('\n').map((line) => line.length)).toEqual(text.split('\n').map((line) => line.length));
+  });
+  it('keeps a heading\'s custom id an id, not an expression', () => {
+    expect(mdxCompat('## Install {#install}\n\nText {#not-a-heading}\n')).toBe('## Install \\{#install}\n\nText {#not-a-heading}\n');
   });
 });
 
