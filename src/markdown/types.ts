@@ -87,4 +87,6 @@ export type PageFacts = Omit<ParsedPage, 'hast' | 'searchSections'> & {
   dependencies?: Array<{ file: string; hash: string }>;
   /** MDX: markup the page adds to its `<head>` (`@docusaurus/Head`). */
   head?: string;
+  /** MDX: the hash naming the page's stylesheet (the CSS its imports bring), see src/mdx/pageStylesheet.ts. */
+  stylesheet?: string;
 };

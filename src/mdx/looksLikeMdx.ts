@@ -1,6 +1,7 @@
 import type { PluginMessage } from '../markdown/types.js';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// Any indentation: a fence in a list item is indented as the item is.
+const FENCE = /^\s*(`{3,}|~{3,})/;
 const IMPORT = /^(import|export)\s+(\S.*\sfrom\s+['"]|(const|let|function|default)\b)/;
 const QUICK = /^(import|export)\s|^\s{0,3}<[A-Z]/m;
 const COMPONENT = /^\s{0,3}<([A-Z][\w.]*)(\s|\/?>|$)/;

@@ -33,6 +33,8 @@ export interface MdxPage {
   dependencies: string[];
   /** Markup for the page's `<head>` (`@docusaurus/Head`). */
   head?: string;
+  /** The CSS the page's imports bring, bundled: the page's own stylesheet. */
+  css?: string;
   /** What the build should say: props an island cannot send to the browser. */
   warnings: string[];
 }
@@ -82,7 +84,7 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
     }
     return marker;
   };
-  const dependencies = new Set<string>();
+  const made: Made = { files: new Set(), css: new Set() };
   const headings = [...page.headings];
   const ids = [...page.ids];
   const links = [...page.links];
@@ -90,7 +92,7 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
   const partials = new Map<string, PartialModule>();
   for (const { source, names, line } of imports) {
     if (!PARTIAL.test(source)) continue;
-    const partial = loadPartial(source, options, line, dependencies);
+    const partial = loadPartial(source, options, line, made);
     partials.set(source, partial);
     // Its headings join the page's where it is first included, as Docusaurus's table of contents has them.
     const at = firstUse(page.hast, names);
@@ -104,18 +106,18 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
   const blogPost = options.kind === 'blogPost';
   if (blogPost && page.truncateAt !== undefined) tree.children.splice(page.truncateAt, 0, { type: 'element', tagName: TRUNCATE_MARK, properties: {}, children: [] });
   const runtime = islandRuntime(site);
-  const partialRequire = (partial: PartialModule) => evaluatePartial(partial, options, slot, runtime, dependencies);
+  const partialRequire = (partial: PartialModule) => evaluatePartial(partial, options, slot, runtime, made);
   const exports = evaluatePage(tree, options, { frontMatter: options.frontmatter, toc, contentTitle: page.title }, (specifier) => {
     const partial = partials.get(specifier);
     if (partial) return partialRequire(partial);
-    return requireFor(specifier, options, runtime, dependencies);
+    return requireFor(specifier, options, runtime, made);
   });
   const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
   const head: string[] = [];
   const context = { siteConfig: site.siteConfig, resolveUrl: slot, toc, frontMatter: options.frontmatter, addHead: (html: string) => head.push(html) };
   const rendered = collectIslands(() => {
     try {
-      return renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: mdxComponents(options, dependencies) })));
+      return renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: mdxComponents(options, made) })));
     } catch (error) {
       throw renderError(error, page.hast, imports, file);
     }
@@ -130,7 +132,8 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
     ids,
     links,
     islands: rendered.islands,
-    dependencies: [...dependencies].map(relative).sort(),
+    dependencies: [...made.files].map(relative).sort(),
+    ...(made.css.size && { css: [...made.css].join('\n') }),
     ...(head.length && { head: head.join('') }),
     warnings: rendered.warnings,
   };
@@ -142,12 +145,13 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
  * usually spreads the defaults, imported from `@theme-original/MDXComponents`). The site's own
  * components in it are islands, as imported ones are.
  */
-function mdxComponents(options: RenderOptions, dependencies: Set<string>): Record<string, unknown> {
+function mdxComponents(options: RenderOptions, made: Made): Record<string, unknown> {
   const defaults = (builtinModules['@theme/MDXComponents']?.default ?? {}) as Record<string, unknown>;
   const file = siteMdxComponentsFile(options.site.siteDir);
   if (!file) return defaults;
-  const { exports, files } = loadSiteModule(`./${path.basename(file)}`, file, options.site, options.file);
-  for (const input of files) dependencies.add(input);
+  const { exports, files, css } = loadSiteModule(`./${path.basename(file)}`, file, options.site, options.file);
+  for (const input of files) made.files.add(input);
+  if (css) made.css.add(css);
   const map = (exports.default ?? exports) as Record<string, unknown>;
   if (typeof map !== 'object' || map === null) {
     throw new HexsiteError('Unexpected export of `src/theme/MDXComponents`, expected an object mapping tag names to components', {
@@ -279,10 +283,11 @@ function islandRuntime(site: MdxSite): unknown {
   return runtime;
 }
 
-function requireFor(specifier: string, options: RenderOptions, runtime: unknown, dependencies: Set<string>): unknown {
+function requireFor(specifier: string, options: RenderOptions, runtime: unknown, made: Made): unknown {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@site/') || !isShared(specifier)) {
-    const { exports, files } = loadSiteModule(specifier, options.real, options.site, options.file);
-    for (const file of files) dependencies.add(file);
+    const { exports, files, css } = loadSiteModule(specifier, options.real, options.site, options.file);
+    for (const file of files) made.files.add(file);
+    if (css) made.css.add(css);
     return exports;
   }
   return sharedModule(specifier, options.file, runtime);
@@ -290,6 +295,12 @@ function requireFor(specifier: string, options: RenderOptions, runtime: unknown,
 
 function isShared(specifier: string): boolean {
   return /^(react|react-dom)(\/|$)/.test(specifier) || /^@(theme|theme-original|docusaurus|generated)\//.test(specifier) || specifier.startsWith('node:');
+}
+
+/** What a page is made of besides its own text: site files (for the cache) and the CSS its imports bring. */
+interface Made {
+  files: Set<string>;
+  css: Set<string>;
 }
 
 /** A partial as parsed: its facts, and its links made relative to the page that includes it. */
@@ -306,7 +317,7 @@ function resolvePartial(source: string, from: RenderOptions): string {
 }
 
 /** Parses a partial the page imports (`import Part from './_part.mdx'`), as the page is parsed. */
-function loadPartial(source: string, from: RenderOptions, line: number | undefined, dependencies: Set<string>): PartialModule {
+function loadPartial(source: string, from: RenderOptions, line: number | undefined, made: Made): PartialModule {
   const real = resolvePartial(source, from);
   const file = path.relative(from.site.siteDir, real).split(path.sep).join('/');
   let text: string;
@@ -320,7 +331,7 @@ function loadPartial(source: string, from: RenderOptions, line: number | undefin
       hint: 'Check the path: it is relative to this file, or starts with `@site/` for the site folder.',
     });
   }
-  dependencies.add(real);
+  made.files.add(real);
   // A partial's front matter is not content: parsed as the page's is, then left out.
   const page = from.engine.parse(text, real, from.kind);
   const pageDir = path.dirname(from.real);
@@ -338,16 +349,16 @@ function isRelativeFileUrl(url: string): boolean {
   return !/^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(url) && url !== '';
 }
 
-function evaluatePartial(partial: PartialModule, from: RenderOptions, slot: (url: string) => string, runtime: unknown, dependencies: Set<string>): ModuleExports {
+function evaluatePartial(partial: PartialModule, from: RenderOptions, slot: (url: string) => string, runtime: unknown, made: Made): ModuleExports {
   const options = { ...from, file: partial.file, real: partial.real };
   const toc = partial.page.headings.map((heading) => ({ value: escapeHtml(heading.text), id: heading.id, level: heading.depth }));
   const tree = withSlots(partial.page.hast, slot);
   const nested = new Map<string, PartialModule>();
-  for (const { source, line } of importsOf(partial.page.hast)) if (PARTIAL.test(source)) nested.set(source, loadPartial(source, options, line, dependencies));
+  for (const { source, line } of importsOf(partial.page.hast)) if (PARTIAL.test(source)) nested.set(source, loadPartial(source, options, line, made));
   return evaluatePage(tree, options, { toc }, (specifier) => {
     const inner = nested.get(specifier);
-    if (inner) return evaluatePartial(inner, options, slot, runtime, dependencies);
-    return requireFor(specifier, options, runtime, dependencies);
+    if (inner) return evaluatePartial(inner, options, slot, runtime, made);
+    return requireFor(specifier, options, runtime, made);
   });
 }
 

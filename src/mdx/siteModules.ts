@@ -21,6 +21,8 @@ export interface MdxSite {
 /** A module the site's content imported, loaded once per thread and checked against its files before reuse. */
 interface LoadedModule {
   exports: ModuleExports;
+  /** The CSS it imports, bundled; undefined when it imports none. */
+  css?: string;
   /** The files it was made of, absolute, with the size and time they had. */
   inputs: Array<{ file: string; stamp: string }>;
 }
@@ -68,7 +70,7 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
  * exported components are registered as islands: the browser runs them. Returns the module's
  * exports and the site files it is made of (packages by their `package.json`), for the cache.
  */
-export function loadSiteModule(specifier: string, fromFile: string, site: MdxSite, file: string): { exports: ModuleExports; files: string[] } {
+export function loadSiteModule(specifier: string, fromFile: string, site: MdxSite, file: string): { exports: ModuleExports; files: string[]; css?: string } {
   const fromDir = path.dirname(fromFile);
   const key = `${fromDir}\0${specifier}`;
   let module = loaded.get(key);
@@ -76,7 +78,7 @@ export function loadSiteModule(specifier: string, fromFile: string, site: MdxSit
     module = bundle(specifier, fromDir, site, file);
     loaded.set(key, module);
   }
-  return { exports: module.exports, files: module.inputs.map((input) => input.file) };
+  return { exports: module.exports, files: module.inputs.map((input) => input.file), ...(module.css && { css: module.css }) };
 }
 
 function stampOf(file: string): string {
@@ -89,6 +91,7 @@ function stampOf(file: string): string {
 }
 
 const ENTRY = '__hexsite_import.js';
+const INLINED = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
 
 function bundle(specifier: string, fromDir: string, site: MdxSite, file: string): LoadedModule {
   let result;
@@ -104,8 +107,8 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
       absWorkingDir: site.siteDir,
       alias: { '@site': site.siteDir },
       external: EXTERNAL,
-      // Styles reach the page through the browser's bundle of the component; classes of CSS modules are named the same in both.
-      loader: { '.css': 'empty' },
+      // The CSS a module imports becomes the page's stylesheet; what the CSS itself points at is inlined.
+      loader: Object.fromEntries(INLINED.map((extension) => [extension, 'dataurl'])),
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
@@ -115,6 +118,7 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
     throw bundleError(error as BuildFailure, specifier, site, file);
   }
   const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
+  const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text;
   const entryKey = Object.keys(result.metafile.inputs).find((input) => input.endsWith(ENTRY))!;
   const resolved = path.resolve(site.siteDir, result.metafile.inputs[entryKey].imports[0]?.path ?? specifier);
   const moduleFile = path.relative(site.siteDir, resolved).split(path.sep).join('/');
@@ -129,7 +133,7 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
     const absolute = path.resolve(site.siteDir, input);
     inputs.add(packageFileOf(absolute) ?? absolute);
   }
-  return { exports, inputs: [...inputs].map((input) => ({ file: input, stamp: stampOf(input) })) };
+  return { exports, ...(css && { css }), inputs: [...inputs].map((input) => ({ file: input, stamp: stampOf(input) })) };
 }
 
 /** A file inside `node_modules` stands for its package: the package's `package.json` (its version). */

@@ -44,7 +44,8 @@ export function remarkUnravelJsx() {
   };
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// Any indentation: a fence in a list item is indented as the item is.
+const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /**
  * What Docusaurus's `mdx1Compat` (on by default) reads in MDX as Markdown has it, outside fenced

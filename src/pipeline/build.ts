@@ -15,6 +15,7 @@ import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
 import { markdownSetupOf, sitePluginsOf, type MarkdownSetup } from '../markdown/options.js';
 import { createMarkdownEngine, type MarkdownEngine } from '../markdown/processor.js';
 import type { MdxSite } from '../mdx/siteModules.js';
+import { pageStylesheetOf, STYLESHEETS_DIR } from '../mdx/pageStylesheet.js';
 import { pluginWarnings } from '../markdown/userPlugins.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
@@ -214,6 +215,10 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
       assets: assets.copies,
       search: early ? undefined : (await indexed).files,
       feedHtml: async (item, url) => renderFeedContent(await store.content(item.key), { rewrites: rewrites.get(item.file) ?? {}, pageUrl: url }),
+      pageStylesheets: [...new Set([...parsed.values()].flatMap((facts) => (facts.stylesheet ? [facts.stylesheet] : [])))].map((hash) => ({
+        path: pageStylesheetOf(hash),
+        copyFrom: path.join(store.dir, STYLESHEETS_DIR, `${hash}.css`),
+      })),
     });
     await takeTurn();
     const linkCheck = checkLinks({ model, parsed, outputPaths: plan.paths });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -15,6 +15,7 @@ import { hasMdxNodes, renderMdxPage } from '../mdx/renderMdx.js';
 import type { MdxSite } from '../mdx/siteModules.js';
 import { mdxSyntaxError } from '../mdx/errors.js';
 import { mdxLookalike } from '../mdx/looksLikeMdx.js';
+import { BASE_URL_MARK, pageStylesheetOf, STYLESHEETS_DIR } from '../mdx/pageStylesheet.js';
 
 /** One Markdown file to parse: where to read it, and the hash of the text the scan read. */
 export interface ParseRequest {
@@ -54,9 +55,11 @@ export function parsePage(request: ParseRequest, storeDir: string, engine: Markd
       // JSX, expressions or imports: the page is compiled and run; a file of plain Markdown read as MDX is rendered as Markdown is.
       const mdx = renderMdxPage(parsed, { file, real: request.real, kind: request.kind, frontmatter, engine, site: site ?? { siteDir: path.dirname(request.real), siteConfig: {} } });
       content = mdx.content;
+      const stylesheet = mdx.css === undefined ? undefined : writePageStylesheet(storeDir, mdx.css);
+      if (stylesheet) content = { ...content, head: `${content.head ?? ''}<link rel="stylesheet" href="${BASE_URL_MARK}${pageStylesheetOf(stylesheet)}" data-page-style="">` };
       const { headings, ids, links, islands, dependencies, head, warnings } = mdx;
       const messages = [...(page.messages ?? []), ...warnings.map((reason) => ({ reason, ruleId: 'island-props', source: 'hexsite' }))];
-      page = { ...page, headings, ids, links, ...(islands.length && { islands }), ...(dependencies.length && { dependencies: dependencyStamps(site, dependencies) }), ...(head && { head }), ...(messages.length && { messages }) };
+      page = { ...page, headings, ids, links, ...(islands.length && { islands }), ...(dependencies.length && { dependencies: dependencyStamps(site, dependencies) }), ...(head && { head }), ...(stylesheet && { stylesheet }), ...(messages.length && { messages }) };
     } else {
       content = renderMarkdownContent(parsed, { blogPost: request.kind === 'blogPost' });
       const lookalike = parsed.mdx ? undefined : mdxLookalike(text);
@@ -75,6 +78,20 @@ export function parsePage(request: ParseRequest, storeDir: string, engine: Markd
     if (code && syscall) return { file, system: { message: (error as Error).message, code, syscall, path } };
     return { file, error: { message: `Unexpected Markdown that could not be parsed: ${(error as Error).message}`, line: place?.start?.line ?? place?.line, column: place?.start?.column ?? place?.column, ruleId: 'markdown-parse' } };
   }
+}
+
+/**
+ * Keeps an MDX page's stylesheet (the CSS its imports bring) beside the page store, named by its
+ * hash: pages that import the same CSS share one file. Returns the hash.
+ */
+function writePageStylesheet(storeDir: string, css: string): string {
+  const hash = sha1(css).slice(0, 10);
+  const file = path.join(storeDir, STYLESHEETS_DIR, `${hash}.css`);
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, css);
+  }
+  return hash;
 }
 
 /** Each file a page is made of besides its own, with the hash of its text: the page is parsed again when one changes. */

@@ -38,6 +38,8 @@ export async function planOutput(options: {
   search?: OutputFile[];
   /** A blog post's content as feed HTML, filled for the feed item's URL. */
   feedHtml: (item: { key: string; file: string }, url: string) => Promise<string>;
+  /** MDX pages' stylesheets: their path in the output, and the file that holds each. */
+  pageStylesheets?: Array<{ path: string; copyFrom: string }>;
 }): Promise<OutputPlan> {
   const { model, content, bundle, assets } = options;
   const { config } = model;
@@ -46,6 +48,7 @@ export async function planOutput(options: {
   for (const asset of assets) files.push({ path: asset.to, copyFrom: asset.from });
   for (const page of content.reactPages) if (page.css !== undefined) files.push({ path: pageStylesheetPath(page), contents: page.css });
   files.push(...(options.customCss?.files ?? []));
+  files.push(...(options.pageStylesheets ?? []));
   // Every page's URL and kind: the mark of a hexsite output (see writeOutput), read by `serve`.
   const manifest: Record<string, { kind: string }> = {};
   // Only `check-links` reads it, to name the Markdown file (relative to the site folder) a broken link was written in.

@@ -1,3 +1,4 @@
+import { BASE_URL_MARK } from '../mdx/pageStylesheet.js';
 import { renderDocument, type DocumentOptions } from '../render/document.js';
 import { fillContent, type PageContent } from '../render/renderMarkdown.js';
 import { renderPage } from '../render/renderPage.js';
@@ -73,7 +74,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
   let head: string | undefined;
   if (task.content) {
     const content = readContent(setup.storeDir, task.content.key);
-    head = content.head;
+    head = content.head?.replaceAll(BASE_URL_MARK, setup.baseUrl);
     const cards = page.kind === 'doc' ? page.cards : undefined;
     page = { ...page, contentHtml: fillContent(content.html, { urls: content.urls, resolve: resolver(task.content), cards }) } as PageData;
   }
