@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, useContext, type Context } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -39,6 +40,7 @@ export function islandRefOf(component: unknown): IslandRef | undefined {
  * the package. No absolute path reaches the output.
  */
 export function islandKeyOf(ref: IslandRef, siteDir: string): string {
+  siteDir = realOf(siteDir);
   const root = locate().rootDir;
   const inPackage = !isUnder(siteDir, ref.module) && isUnder(root, ref.module);
   const relative = inPackage ? `${PACKAGE_PREFIX}${path.relative(root, ref.module)}` : path.relative(siteDir, ref.module);
@@ -51,6 +53,22 @@ export function islandRefOfKey(key: string, siteDir: string): IslandRef {
   const file = key.slice(0, hash);
   const module = file.startsWith(PACKAGE_PREFIX) ? path.join(locate().rootDir, file.slice(PACKAGE_PREFIX.length)) : path.resolve(siteDir, file);
   return { module, exportName: key.slice(hash + 1) };
+}
+
+const reals = new Map<string, string>();
+
+/** The real path of the site folder (modules are named by their real paths), once per folder. */
+function realOf(dir: string): string {
+  let real = reals.get(dir);
+  if (real === undefined) {
+    try {
+      real = realpathSync(dir);
+    } catch {
+      real = dir;
+    }
+    reals.set(dir, real);
+  }
+  return real;
 }
 
 function isUnder(dir: string, file: string): boolean {

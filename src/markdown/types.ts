@@ -77,4 +77,6 @@ export type PageFacts = Omit<ParsedPage, 'hast' | 'searchSections'> & {
   frontmatter: Record<string, unknown>;
   /** Plain text of the excerpt (up to `<!-- truncate -->`), when the page has the marker; at most 1000 characters. */
   excerptText?: string;
+  /** The islands its content uses (src/islands/registry.ts keys, `src/components/Counter.tsx#default`); absent without any. */
+  islands?: string[];
 };

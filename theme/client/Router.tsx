@@ -119,6 +119,22 @@ export function Router({ initial }: { initial: Shown }) {
     if (document.querySelector('.code-block')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document));
   }, [shown]);
 
+  // The islands of the content (src/islands/): hydrated while it is shown, their code loaded only for pages that have some.
+  const content = !(navigation && loading);
+  useEffect(() => {
+    const urls = shown.page.islands;
+    if (!urls || !content) return;
+    let unmount: (() => void) | undefined;
+    let left = false;
+    void import('./islands.js').then((module) => {
+      if (!left) unmount = module.hydrateIslands(document, urls);
+    });
+    return () => {
+      left = true;
+      unmount?.();
+    };
+  }, [shown, content]);
+
   let body;
   if (navigation && loading?.phase === 'spinner') body = <navigation.PageSpinner />;
   else if (navigation && loading?.phase === 'error') body = <navigation.PageLoadError error={loading.error} retry={loading.retry} />;

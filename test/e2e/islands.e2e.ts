@@ -1,0 +1,87 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import { openPage, useBrowser } from './browser.js';
+import { startStaticServer } from './staticServer.js';
+
+// The fixture's counter page uses state: it hydrates as an island. Its docs page does not.
+const { browser, desktop } = useBrowser();
+let url = '';
+let out = '';
+let close = async () => {};
+
+beforeAll(async () => {
+  const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-islands-'));
+  const siteDir = path.join(temp, 'site');
+  await cp(path.resolve(import.meta.dirname, '../fixtures/islands'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
+  out = path.join(temp, 'out');
+  await build({ siteDir, outDir: out });
+  const server = await startStaticServer(out, '/');
+  url = `http://127.0.0.1:${server.port}/`;
+  close = async () => {
+    await server.close();
+    await rm(temp, { recursive: true, force: true });
+  };
+});
+afterAll(() => close());
+
+const value = (page: import('playwright-core').Page) => page.locator('.counter__value').textContent();
+
+describe('islands', () => {
+  it('hydrates a React page with state: clicks count, and count again after leaving it in place and coming back', async () => {
+    const { page, errors } = await openPage(desktop(), `${url}counter`);
+    const button = page.locator('.counter__button');
+    await page.locator('hexsite-island').waitFor({ state: 'attached' });
+    // Hydrated once the island's module has run: a click then counts.
+    await expect.poll(async () => {
+      if ((await value(page)) === 'Clicks: 0') await button.click();
+      return value(page);
+    }).toBe('Clicks: 1');
+    await button.click();
+    expect(await value(page)).toBe('Clicks: 2');
+    // Away in place, and back: a new page, whose counter starts again and works.
+    await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 42));
+    await page.locator('main a', { hasText: 'introduction' }).click();
+    await page.waitForURL(`${url}docs/intro`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Introduction');
+    await page.locator('.navbar a', { hasText: 'Counter' }).first().click();
+    await page.waitForURL(`${url}counter`);
+    await expect.poll(() => value(page)).toBe('Clicks: 0');
+    await expect.poll(async () => {
+      if ((await value(page)) === 'Clicks: 0') await button.click();
+      return value(page);
+    }).toBe('Clicks: 1');
+    await button.click();
+    await button.click();
+    expect(await value(page)).toBe('Clicks: 3');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    // The counter's own stylesheet came with the page.
+    expect(await page.locator('.counter').evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the page without JavaScript: its content is readable', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}counter`);
+    expect(await page.locator('h1').first().textContent()).toBe('Counter');
+    expect(await value(page)).toBe('Clicks: 0');
+    expect(await page.locator('main p').first().textContent()).toContain('Without JavaScript this text is still here.');
+    await context.close();
+  });
+
+  it('ships no island code to a page without islands', async () => {
+    const html = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    expect(html).not.toContain('hexsite-island');
+    expect(html).not.toContain('"islands"');
+    const { page, errors } = await openPage(desktop(), `${url}docs/intro`);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    expect(scripts.filter((name) => name.includes('/islands/'))).toEqual([]);
+    expect(await page.evaluate(() => '__hexsite_shared' in globalThis)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
