@@ -5,6 +5,7 @@ import { classifyLink } from './classifyLink.js';
 import { replayEarlyInput } from './earlyInput.js';
 import { loadPage, PAGE_DATA_EVENT, scriptOf } from './loadPage.js';
 import type { Loading, Navigator, Shown } from './navigator.js';
+import { sharedModules } from './shared.js';
 import { templateOf } from './templateOf.js';
 
 type NavigationModule = typeof import('./navigator.js');
@@ -127,7 +128,7 @@ export function Router({ initial }: { initial: Shown }) {
     let unmount: (() => void) | undefined;
     let left = false;
     void import('./islands.js').then((module) => {
-      if (!left) unmount = module.hydrateIslands(document, urls);
+      if (!left) unmount = module.hydrateIslands(document, urls, sharedModules);
     });
     return () => {
       left = true;

@@ -1,7 +1,5 @@
-import * as React from 'react';
-import * as ReactDom from 'react-dom';
-import * as ReactDomClient from 'react-dom/client';
-import * as JsxRuntime from 'react/jsx-runtime';
+import type { Root } from 'react-dom/client';
+import type { SharedModules } from './shared.js';
 
 /**
  * The islands of a page: the components of its content that the browser runs. The server wrote
@@ -10,23 +8,18 @@ import * as JsxRuntime from 'react/jsx-runtime';
  * only for pages that have islands.
  *
  * Island modules are built apart from the client bundle (src/islands/buildIslands.ts) and take
- * React from here, through `SHARED`: one React on the page.
+ * its React (`shared`, from ./shared.ts) through the global `SHARED`: one React on the page.
  */
 export const SHARED = '__hexsite_shared';
-
-(globalThis as Record<string, unknown>)[SHARED] = {
-  react: React,
-  'react-dom': ReactDom,
-  'react-dom/client': ReactDomClient,
-  'react/jsx-runtime': JsxRuntime,
-};
 
 /**
  * Hydrates every island in `root`, outer ones first (an island's children may hold more), with
  * the modules at `urls`; returns what unmounts them all, for when the page is left.
  */
-export function hydrateIslands(root: ParentNode, urls: Record<string, string>): () => void {
-  const roots: ReactDomClient.Root[] = [];
+export function hydrateIslands(root: ParentNode, urls: Record<string, string>, shared: SharedModules): () => void {
+  (globalThis as Record<string, unknown>)[SHARED] = shared;
+  const { react: React, 'react-dom/client': ReactDomClient } = shared;
+  const roots: Root[] = [];
   let left = false;
   for (const element of root.querySelectorAll<HTMLElement>('hexsite-island')) {
     const key = element.dataset.island ?? '';
