@@ -1,10 +1,12 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { openPage, useBrowser } from './browser.js';
 import { startStaticServer } from './staticServer.js';
+import { devOutDir } from '../../src/watch/devOutDir.js';
 
 // The fixture's counter page uses state: it hydrates as an island. Its docs page does not.
 const { browser, desktop } = useBrowser();
@@ -81,6 +83,44 @@ describe('islands', () => {
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
     expect(scripts.filter((name) => name.includes('/islands/'))).toEqual([]);
     expect(await page.evaluate(() => '__hexsite_shared' in globalThis)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('islands under serve --watch', () => {
+  let watcher: ChildProcess | undefined;
+  let printed = '';
+  let temp = '';
+  afterAll(async () => {
+    watcher?.kill('SIGTERM');
+    await new Promise((resolve) => (!watcher || watcher.exitCode !== null ? resolve(null) : watcher.once('exit', resolve)));
+    await rm(temp, { recursive: true, force: true });
+    await rm(path.dirname(devOutDir(path.join(temp, 'site'))), { recursive: true, force: true });
+  });
+
+  it("builds an island's module again when it is edited, and the open page shows the change and runs it", async () => {
+    temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-islands-watch-'));
+    const siteDir = path.join(temp, 'site');
+    await cp(path.resolve(import.meta.dirname, '../fixtures/islands'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
+    const bin = path.resolve(import.meta.dirname, '../../bin/hexsite.js');
+    watcher = spawn(process.execPath, [bin, 'serve', '--watch', 'site', '--port', '0'], { cwd: temp, stdio: ['ignore', 'pipe', 'pipe'] });
+    const collect = (chunk: Buffer) => (printed += chunk.toString());
+    watcher.stdout!.on('data', collect);
+    watcher.stderr!.on('data', collect);
+    await expect.poll(() => /serving it at (http:\/\/\S+)/.exec(printed)?.[1], { timeout: 60000 }).toBeTruthy();
+    const siteUrl = /serving it at (http:\/\/\S+)/.exec(printed)![1];
+    const { page, errors } = await openPage(desktop(), `${siteUrl}counter`);
+    const button = page.locator('.counter__button');
+    expect(await button.textContent()).toBe('Add one');
+
+    const counter = path.join(siteDir, 'src/components/Counter.tsx');
+    await writeFile(counter, (await readFile(counter, 'utf8')).replace('Add one', 'Add two').replace('count + 1', 'count + 2'));
+    await expect.poll(() => button.textContent(), { timeout: 30000 }).toBe('Add two');
+    await expect.poll(async () => {
+      if ((await value(page)) === 'Clicks: 0') await button.click();
+      return value(page);
+    }).toBe('Clicks: 2');
     expect(errors).toEqual([]);
     await page.close();
   });
