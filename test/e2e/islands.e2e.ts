@@ -125,3 +125,58 @@ describe('islands under serve --watch', () => {
     await page.close();
   });
 });
+
+// One component for both sides: the server renders it through the registry, the browser
+// hydrates it from a module URL, taking React from the page as built island modules do.
+const ECHO = `const { createElement: h, useState } = globalThis.__hexsite_shared.react;
+export function Echo({ label, children }) {
+  const [count, setCount] = useState(0);
+  return h('div', { className: 'echo' }, h('button', { type: 'button', onClick: () => setCount(count + 1) }, label + ': ' + count), children);
+}`;
+
+describe('island children', () => {
+  it('keeps children rendered on the server through hydration, and the island runs', async () => {
+    const React = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { collectIslands, renderIsland } = await import('../../src/islands/registry.js');
+    (globalThis as Record<string, unknown>).__hexsite_shared = { react: React };
+    const { Echo } = (await import(`data:text/javascript,${encodeURIComponent(ECHO)}`)) as { Echo: React.ComponentType<{ label: string }> };
+    const siteDir = path.dirname(out);
+    const children = React.createElement('p', null, 'Some ', React.createElement('em', null, 'MDX'), ' text');
+    const { value: html, islands } = collectIslands(() => renderToStaticMarkup(renderIsland({ module: path.join(siteDir, 'Echo.js'), exportName: 'Echo' }, Echo, { label: 'Echo', children }, { siteDir })));
+    expect(islands).toEqual(['Echo.js#Echo']);
+
+    const { page, errors } = await openPage(desktop(), `${url}counter`);
+    await page.locator('hexsite-island').waitFor({ state: 'attached' });
+    // The counter page loaded the islands' code: the same chunk hydrates this island.
+    await page.waitForFunction(() => '__hexsite_shared' in globalThis);
+    // A script of its own: the test runner would rewrite `import()` in a function.
+    const hydrateHere = `(async ({ html, module }) => {
+      const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\\/assets\\/js\\/chunk\\.[A-Z0-9]+\\.js$/.test(name));
+      let chunk;
+      for (const script of scripts) if ((await (await fetch(script)).text()).includes('hexsite-children')) chunk = script;
+      const host = document.createElement('section');
+      host.id = 'echo-host';
+      host.innerHTML = html;
+      document.querySelector('main').append(host);
+      const loaded = await import(chunk);
+      const hydrate = Object.values(loaded).find((value) => typeof value === 'function' && value.length === 3);
+      window.unmountEcho = hydrate(host, { 'Echo.js#Echo': 'data:text/javascript,' + encodeURIComponent(module) }, globalThis.__hexsite_shared);
+      return { chunk: chunk !== undefined };
+    })(${JSON.stringify({ html, module: ECHO })})`;
+    const result = (await page.evaluate(hydrateHere)) as { chunk: boolean };
+    expect(result.chunk).toBe(true);
+    const button = page.locator('#echo-host .echo button');
+    await expect.poll(async () => {
+      if ((await button.textContent()) === 'Echo: 0') await button.click();
+      return button.textContent();
+    }).toBe('Echo: 1');
+    expect(await page.locator('#echo-host hexsite-children').innerHTML()).toBe('<p>Some <em>MDX</em> text</p>');
+    expect(await page.locator('#echo-host hexsite-children').evaluate((element) => getComputedStyle(element).display)).toBe('contents');
+    // Left: unmounted, its markup gone with it.
+    await page.evaluate(() => (window as unknown as { unmountEcho: () => void }).unmountEcho());
+    expect(await page.locator('#echo-host hexsite-island').innerHTML()).toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
