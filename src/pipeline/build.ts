@@ -24,7 +24,7 @@ import { acquireBuildLock } from '../output/buildLock.js';
 import { checkReplaceable } from '../output/checkReplaceable.js';
 import { CACHE_ROOT, cacheDirOf, openPageStore } from '../cache/pageStore.js';
 import { ISLANDS_CACHE, buildIslands, type IslandBundle } from '../islands/buildIslands.js';
-import { linkIslands, siteIslands } from '../islands/pageIslands.js';
+import { linkIslands, siteIslands } from '../islands/linkIslands.js';
 import { THEME_CACHE, buildSiteTheme } from '../themeOverrides/buildSiteTheme.js';
 import { scanOverrides } from '../themeOverrides/scanOverrides.js';
 import { parseAll } from './parseAll.js';

@@ -5,7 +5,7 @@ import { classifyLink } from './classifyLink.js';
 import { replayEarlyInput } from './earlyInput.js';
 import { loadPage, PAGE_DATA_EVENT, scriptOf } from './loadPage.js';
 import type { Loading, Navigator, Shown } from './navigator.js';
-import { sharedModules } from './shared.js';
+import { sharedModules } from './sharedModules.js';
 import { templateOf } from './templateOf.js';
 
 type NavigationModule = typeof import('./navigator.js');

@@ -1,5 +1,5 @@
 import type { Root } from 'react-dom/client';
-import type { SharedModules } from './shared.js';
+import type { SharedModules } from './sharedModules.js';
 
 /**
  * The islands of a page: the components of its content that the browser runs. The server wrote
@@ -8,7 +8,7 @@ import type { SharedModules } from './shared.js';
  * only for pages that have islands.
  *
  * Island modules are built apart from the client bundle (src/islands/buildIslands.ts) and take
- * its React (`shared`, from ./shared.ts) through the global `SHARED`: one React on the page.
+ * its React (`shared`, from ./sharedModules.ts) through the global `SHARED`: one React on the page.
  */
 export const SHARED = '__hexsite_shared';
 

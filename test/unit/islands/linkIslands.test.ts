@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkIslands, siteIslands } from '../../../src/islands/pageIslands.js';
+import { linkIslands, siteIslands } from '../../../src/islands/linkIslands.js';
 import type { ContentSet } from '../../../src/content/types.js';
 import type { PageFacts } from '../../../src/markdown/types.js';
 import type { Route } from '../../../src/site/modelTypes.js';
@@ -7,7 +7,7 @@ import type { Route } from '../../../src/site/modelTypes.js';
 const facts = (islands?: string[]) => ({ headings: [], ids: [], links: [], wordCount: 0, frontmatter: {}, ...(islands && { islands }) }) as PageFacts;
 const page = (permalink: string) => ({ kind: 'doc', permalink, title: 'T', documentTitle: 'T', htmlClassName: '' }) as unknown as Route['page'];
 
-describe('islands/pageIslands', () => {
+describe('islands/linkIslands', () => {
   const parsed = new Map([
     ['docs/a.mdx', facts(['src/components/Counter.tsx#Counter', 'src/components/Chart.tsx#default'])],
     ['docs/b.md', facts()],
