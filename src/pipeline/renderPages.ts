@@ -147,8 +147,7 @@ export function rewritesByFile(routes: Route[]): Map<string, Record<string, stri
 /** A React page is the writer's code: when it throws or hangs, say which page and why. */
 function renderComponent(route: Route, timeoutSeconds: number, { baseUrl, site }: SiteModel['config']): string {
   try {
-    // A page's island takes no props: nothing it renders can warn of props the browser cannot have.
-    return runUserCode(() => renderReactPage({ component: route.component!, island: route.island }, baseUrl, site.real).html, { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
+    return runUserCode(() => renderReactPage({ component: route.component!, island: route.island }, baseUrl, site.real), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
   } catch (error) {
     if (error instanceof HexsiteError) throw error;
     throw new HexsiteError(`Unexpected error while rendering the page: ${describeThrown(error)}`, {

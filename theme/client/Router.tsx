@@ -121,10 +121,10 @@ export function Router({ initial }: { initial: Shown }) {
   }, [shown]);
 
   // The islands of the content (src/islands/): hydrated while it is shown, their code loaded only for pages that have some.
-  const content = !(navigation && loading);
+  const showsContent = !(navigation && loading);
   useEffect(() => {
     const urls = shown.page.islands;
-    if (!urls || !content) return;
+    if (!urls || !showsContent) return;
     let unmount: (() => void) | undefined;
     let left = false;
     void import('./islands.js').then((module) => {
@@ -134,7 +134,7 @@ export function Router({ initial }: { initial: Shown }) {
       left = true;
       unmount?.();
     };
-  }, [shown, content]);
+  }, [shown, showsContent]);
 
   let body;
   if (navigation && loading?.phase === 'spinner') body = <navigation.PageSpinner />;
