@@ -47,6 +47,20 @@ describe('islands/buildIslands', () => {
     expect(edited.scripts).not.toEqual(first.scripts);
   });
 
+  it('resolves `@site/…` to the site folder, and shares chunks between islands', async () => {
+    const siteDir = await writeSite({
+      'src/components/A.tsx': "import { label } from '@site/src/label';\nexport function A() { return <b>{label}</b>; }\n",
+      'src/components/B.tsx': "import { label } from '@site/src/label';\nexport default function B() { return <i>{label}</i>; }\n",
+      'src/label.ts': "export const label = 'shared label';\n",
+    });
+    const bundle = (await buildIslands({ keys: ['src/components/A.tsx#A', 'src/components/B.tsx#default'], siteDir, cacheRoot: path.join(siteDir, '.hexsite/islands') }))!;
+    expect(Object.keys(bundle.scripts)).toEqual(['src/components/A.tsx#A', 'src/components/B.tsx#default']);
+    expect(bundle.scripts['src/components/A.tsx#A']).toMatch(/^islands\/src-components-A\.[A-Z0-9]+\.js$/);
+    const chunks = bundle.files.filter((file) => file.path.startsWith('assets/islands/chunk.'));
+    expect(chunks).toHaveLength(1);
+    expect(await readFile(chunks[0].copyFrom, 'utf8')).toContain('shared label');
+  });
+
   it('names the file and line of a module that cannot be built for the browser', async () => {
     const siteDir = await writeSite({
       'pages/reads.tsx': "import { useState } from 'react';\nimport { readFileSync } from 'node:fs';\nexport default function Reads() { const [n] = useState(typeof readFileSync); return <p>{n}</p>; }\n",
