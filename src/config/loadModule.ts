@@ -16,6 +16,8 @@ export interface LoadedModule {
   exports: Record<string, unknown>;
   /** The source text, for locating values in error messages. */
   source: string;
+  /** The compiled code that was run (CommonJS, React left out). */
+  code: string;
   /** The CSS the module imports (`import './home.css'`), bundled into one stylesheet; undefined when none. */
   css?: string;
   /** Every file bundled into it, itself included, as absolute paths: what its code is made of. */
@@ -110,7 +112,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   // this turn, before Node takes the rejection for an unhandled one and ends the process.
   const source = await readFile(file, 'utf8');
   runUserCode(() => run(hexsiteRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
-  return { exports: module.exports, source, inputs, ...(css && { css }) };
+  return { exports: module.exports, source, code, inputs, ...(css && { css }) };
 }
 
 /**

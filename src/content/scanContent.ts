@@ -132,9 +132,18 @@ async function readReactPages(options: { config: SiteConfig; files: ScannedFile[
       title: typeof loaded.exports.title === 'string' ? loaded.exports.title : undefined,
       description: typeof loaded.exports.description === 'string' ? loaded.exports.description : undefined,
       ...(loaded.css !== undefined && { css: loaded.css }),
+      ...(runsInBrowser(loaded.code) && { island: { module: real, exportName: 'default' } }),
     });
   }
   return pages;
+}
+
+/**
+ * Whether a React page's code does anything in the browser: uses state or effects, handles
+ * events, or is a class component. One that does not is static HTML and ships no script.
+ */
+export function runsInBrowser(code: string): boolean {
+  return /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|DeferredValue|ImperativeHandle|Ref)\b/.test(code) || /\bon[A-Z][A-Za-z]*\s*:/.test(code) || /\bextends\s+[\w$.]*(Pure)?Component\b/.test(code);
 }
 
 async function readCategories(files: ScannedFile[], docsDir: string): Promise<CategoryMetadata[]> {

@@ -1,3 +1,4 @@
+import type { IslandRef } from '../islands/registry.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
 
 /** Which plugin a content file belongs to. */
@@ -29,6 +30,8 @@ export interface ReactPageEntry {
   description?: string;
   /** The CSS the page imports, bundled; undefined when it imports none. */
   css?: string;
+  /** Its module, when the page runs in the browser (hooks, event handlers): it hydrates as an island. */
+  island?: IslandRef;
 }
 
 /** `_category_.json` / `_category_.yml` of a docs folder. */

@@ -81,7 +81,7 @@ export type PageFacts = Omit<ParsedPage, 'hast' | 'searchSections'> & {
   frontmatter: Record<string, unknown>;
   /** Plain text of the excerpt (up to `<!-- truncate -->`), when the page has the marker; at most 1000 characters. */
   excerptText?: string;
-  /** MDX: keys of the islands (components the browser runs) in the page's HTML. */
+  /** The islands its content uses (src/islands/registry.ts keys, `src/components/Counter.tsx#default`); absent without any. */
   islands?: string[];
   /** MDX: the site files the page is made of besides its own (partials, modules; packages by their package.json), with their hashes. */
   dependencies?: Array<{ file: string; hash: string }>;

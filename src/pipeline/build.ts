@@ -4,6 +4,8 @@ import { bundleCustomCss } from '../bundle/bundleCustomCss.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { stopCompiler } from '../config/loadModule.js';
 import type { SiteConfig } from '../config/types.js';
+import type { ContentSet } from '../content/types.js';
+import type { PageFacts } from '../markdown/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { KnownSources } from '../content/knownSources.js';
 import { scanContent } from '../content/scanContent.js';
@@ -23,6 +25,8 @@ import { renderFeedContent } from '../output/feeds/renderFeedContent.js';
 import { acquireBuildLock } from '../output/buildLock.js';
 import { checkReplaceable } from '../output/checkReplaceable.js';
 import { CACHE_ROOT, cacheDirOf, openPageStore } from '../cache/pageStore.js';
+import { ISLANDS_CACHE, buildIslands, type IslandBundle } from '../islands/buildIslands.js';
+import { linkIslands, siteIslands } from '../islands/linkIslands.js';
 import { THEME_CACHE, buildSiteTheme } from '../themeOverrides/buildSiteTheme.js';
 import { scanOverrides } from '../themeOverrides/scanOverrides.js';
 import { parseAll } from './parseAll.js';
@@ -162,6 +166,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
     const assets = await resolveAssets(config, parsed);
+    const islands = await islandsOf({ config, content, parsed, cacheRoot: store.persistent ? path.join(config.siteDir, ISLANDS_CACHE) : path.join(store.dir, 'islands'), log });
     // The stages on this thread let the event loop turn in between (see `takeTurn`), and within
     // those that go through every page: `serve --watch` shows edits saved meanwhile.
     await takeTurn();
@@ -169,6 +174,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     const unlinked = createUnlinkedSiteModel(siteInput);
     await takeTurn();
     const model = linkSiteModel(unlinked, siteInput);
+    if (islands) linkIslands(model.routes, { bundle: islands, parsed, siteDir: config.site.real, baseUrl: config.baseUrl });
     await takeTurn();
     const rewrites = rewritesByFile(model.routes);
     const indexing = performance.now();
@@ -212,7 +218,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
       content,
       bundle,
       customCss,
-      assets: assets.copies,
+      assets: islands ? [...assets.copies, ...islands.files.map((file) => ({ from: file.copyFrom, to: file.path }))] : assets.copies,
       search: early ? undefined : (await indexed).files,
       feedHtml: async (item, url) => renderFeedContent(await store.content(item.key), { rewrites: rewrites.get(item.file) ?? {}, pageUrl: url }),
       pageStylesheets: [...new Set([...parsed.values()].flatMap((facts) => (facts.stylesheet ? [facts.stylesheet] : [])))].map((hash) => ({
@@ -278,6 +284,16 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     await indexed?.catch(() => {});
     await store.close();
   }
+}
+
+/** The browser modules of the site's islands, built (or taken from the cache) after the parse stage; undefined without islands. */
+async function islandsOf(options: { config: SiteConfig; content: ContentSet; parsed: Map<string, PageFacts>; cacheRoot: string; log: (line: string) => void }): Promise<IslandBundle | undefined> {
+  const { config, content, parsed, cacheRoot, log } = options;
+  const started = performance.now();
+  const bundle = await buildIslands({ keys: siteIslands(content, parsed, config.site.real), siteDir: config.site.real, cacheRoot });
+  const count = bundle ? Object.keys(bundle.scripts).length : 0;
+  if (bundle?.built) log(`✓ built the browser code of ${count} ${count === 1 ? 'island' : 'islands'} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  return bundle;
 }
 
 /** The site's Markdown engine and the setup for the parse threads; undefined for a site that sets no Markdown option. */

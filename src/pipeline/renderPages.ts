@@ -68,7 +68,7 @@ export async function planPages(options: {
     reactHtml(page) {
       let html = reactHtml.get(page);
       if (html === undefined) {
-        const data = { ...page.route.page, contentHtml: renderComponent(page.route, options.timeoutSeconds, model.config.baseUrl) } as PageData;
+        const data = { ...page.route.page, contentHtml: renderComponent(page.route, options.timeoutSeconds, model.config) } as PageData;
         html = renderRoute({ page: data }, { ...setup, outDir: null }).html!;
         reactHtml.set(page, html);
       }
@@ -146,9 +146,9 @@ export function rewritesByFile(routes: Route[]): Map<string, Record<string, stri
 }
 
 /** A React page is the writer's code: when it throws or hangs, say which page and why. */
-function renderComponent(route: Route, timeoutSeconds: number, baseUrl: string): string {
+function renderComponent(route: Route, timeoutSeconds: number, { baseUrl, site }: SiteModel['config']): string {
   try {
-    return runUserCode(() => renderReactPage(route.component!, baseUrl), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
+    return runUserCode(() => renderReactPage({ component: route.component!, island: route.island }, baseUrl, site.real), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
   } catch (error) {
     if (error instanceof HexsiteError) throw error;
     throw new HexsiteError(`Unexpected error while rendering the page: ${describeThrown(error)}`, {

@@ -79,6 +79,7 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     `<link rel="stylesheet" href="${url(assets.stylesheet)}">`,
     // After the theme's, so that a page's own rules win; marked, so the client router swaps it.
     page.kind === 'reactPage' && page.stylesheet ? `<link rel="stylesheet" href="${url(page.stylesheet)}" data-page-style="">` : '',
+    ...(page.islandStyles ?? []).map((sheet) => `<link rel="stylesheet" href="${url(sheet)}" data-page-style="">`),
     // Last of the stylesheets, so that the site's rules win; the client router keeps them, and
     // puts a page's own stylesheet right after the theme's, before these, as here.
     ...(assets.customCss ?? []).map((sheet) => `<link rel="stylesheet" href="${url(sheet)}">`),
@@ -98,7 +99,7 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
   ].join('');
   // The content HTML is already in the body; the client reads it back from the DOM, both at
   // hydration and when the router fetches this page to show it in place.
-  const { contentHtml: _html, ...data } = page;
+  const { contentHtml: _html, islandStyles: _styles, ...data } = page;
   return `<!DOCTYPE html>
 <html lang="${escapeAttr(options.lang)}" dir="ltr" class="${escapeAttr(page.htmlClassName)}">
 <head>

@@ -1,12 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactPageEntry } from '../content/types.js';
+import { renderIsland } from '../islands/registry.js';
 import { prefixBasePath } from '../util/url.js';
 
 /**
- * The HTML of a React page's component. Static markup: the client inserts it as-is and never
- * hydrates it.
+ * The HTML of a React page's component. A page that runs in the browser (`island`) is one
+ * island, which the client hydrates; any other is static markup, inserted as-is and never
+ * hydrated.
  */
-export function renderReactPage(component: ReactPageEntry['component'], baseUrl: string): string {
-  const Page = component as () => React.ReactElement;
-  return prefixBasePath(renderToStaticMarkup(<Page />), baseUrl);
+export function renderReactPage(page: Pick<ReactPageEntry, 'component' | 'island'>, baseUrl: string, siteDir: string): string {
+  const Page = page.component as () => React.ReactElement;
+  // The page takes no props: none can fail to reach the browser.
+  return prefixBasePath(renderToStaticMarkup(page.island ? renderIsland(page.island, Page, {}, { siteDir }) : <Page />), baseUrl);
 }

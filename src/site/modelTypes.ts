@@ -36,6 +36,8 @@ interface RouteBase {
   page: PageData;
   /** A React page's component, rendered to static HTML. */
   component?: ReactPageEntry['component'];
+  /** A React page that runs in the browser: its module, whose default export hydrates as an island (src/islands/). */
+  island?: ReactPageEntry['island'];
   /** The source file of a page that has no Markdown content (a React page, a plugin's page). */
   file?: string;
   /** Blog list pages: each post's excerpt, rendered into `page.posts[i].contentHtml`. */

@@ -70,6 +70,7 @@ export function createPages(options: {
         ...(entry.css !== undefined && { stylesheet: `${config.baseUrl}${pageStylesheetPath(entry)}` }),
       },
       component: entry.component,
+      ...(entry.island && { island: entry.island }),
       file: entry.file,
     });
   }

@@ -246,6 +246,10 @@ export interface BasePage {
   htmlClassName: string;
   /** Rendered content HTML, inserted as-is; absent for pages without Markdown content. */
   contentHtml?: string;
+  /** The modules of the islands in its content (src/islands/), by key: the browser hydrates them; absent without islands. */
+  islands?: Record<string, string>;
+  /** The stylesheets of the CSS its islands import, by URL (the document links them; not in the page's JSON). */
+  islandStyles?: string[];
 }
 
 /** Props of a doc page. */

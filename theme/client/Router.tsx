@@ -5,6 +5,7 @@ import { classifyLink } from './classifyLink.js';
 import { replayEarlyInput } from './earlyInput.js';
 import { loadPage, PAGE_DATA_EVENT, scriptOf } from './loadPage.js';
 import type { Loading, Navigator, Shown } from './navigator.js';
+import { sharedModules } from './sharedModules.js';
 import { templateOf } from './templateOf.js';
 
 type NavigationModule = typeof import('./navigator.js');
@@ -118,6 +119,22 @@ export function Router({ initial }: { initial: Shown }) {
     // Copy buttons: their code loads only for pages that have code blocks.
     if (document.querySelector('.code-block')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document));
   }, [shown]);
+
+  // The islands of the content (src/islands/): hydrated while it is shown, their code loaded only for pages that have some.
+  const showsContent = !(navigation && loading);
+  useEffect(() => {
+    const urls = shown.page.islands;
+    if (!urls || !showsContent) return;
+    let unmount: (() => void) | undefined;
+    let left = false;
+    void import('./islands.js').then((module) => {
+      if (!left) unmount = module.hydrateIslands(document, urls, sharedModules);
+    });
+    return () => {
+      left = true;
+      unmount?.();
+    };
+  }, [shown, showsContent]);
 
   let body;
   if (navigation && loading?.phase === 'spinner') body = <navigation.PageSpinner />;

@@ -94,7 +94,8 @@ async function update(): Promise<void> {
     same('script[type="module"][src]', (element) => element.getAttribute('src')) &&
     // Every stylesheet: the site's own (customCss) follows the theme's, and changes alone when it is edited.
     stylesheets(document) === stylesheets(next);
-  if (!inPlace) return reload();
+  // The page hydrates islands when it shows content: put in here, they would stay static.
+  if (!inPlace || nextContent.querySelector('hexsite-island')) return reload();
   if (content.innerHTML !== nextContent.innerHTML) content.innerHTML = nextContent.innerHTML;
   data.textContent = nextData.textContent;
   // The description comes from the first paragraph: its meta tags follow it.
@@ -115,7 +116,8 @@ function swapIn(page: PreviewedContent): boolean {
   const content = document.getElementById('__content');
   const data = document.querySelector('script#__hexsite_data');
   if (!content || !data) return false;
-  if (textHash(data.textContent ?? '') === page.data) {
+  // Islands (src/islands/) are hydrated by the page: new content with islands goes through it.
+  if (textHash(data.textContent ?? '') === page.data && !page.content.includes('<hexsite-island')) {
     if (content.innerHTML !== page.content) content.innerHTML = page.content;
     countSwap();
     return true;

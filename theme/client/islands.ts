@@ -1,0 +1,52 @@
+import type { Root } from 'react-dom/client';
+import type { SharedModules } from './sharedModules.js';
+
+/**
+ * The islands of a page: the components of its content that the browser runs. The server wrote
+ * each as `<hexsite-island data-island="KEY" data-props="JSON">` around its markup; this module
+ * loads each one's module by URL (the page data's `islands`: key → URL) and hydrates it. Loaded
+ * only for pages that have islands.
+ *
+ * Island modules are built apart from the client bundle (src/islands/buildIslands.ts) and take
+ * its React (`shared`, from ./sharedModules.ts) through the global `SHARED`: one React on the page.
+ */
+export const SHARED = '__hexsite_shared';
+
+/**
+ * Hydrates every island in `root`, outer ones first (an island's children may hold more), with
+ * the modules at `urls`; returns what unmounts them all, for when the page is left.
+ */
+export function hydrateIslands(root: ParentNode, urls: Record<string, string>, shared: SharedModules): () => void {
+  (globalThis as Record<string, unknown>)[SHARED] = shared;
+  const { react: React, 'react-dom/client': ReactDomClient } = shared;
+  const roots: Root[] = [];
+  let left = false;
+  for (const element of root.querySelectorAll<HTMLElement>('hexsite-island')) {
+    const key = element.dataset.island ?? '';
+    const url = urls[key];
+    if (!url) {
+      console.warn(`hexsite: no script for the island ${key}; it stays as the server rendered it`);
+      continue;
+    }
+    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    if (element.hasAttribute('data-children')) {
+      // The children, as the server rendered them: passed on as they are, so both sides agree.
+      const slot = element.querySelector('hexsite-children');
+      props.children = React.createElement('hexsite-children', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: slot?.innerHTML ?? '' } });
+    }
+    const exportName = key.slice(key.lastIndexOf('#') + 1);
+    import(/* @vite-ignore */ url).then(
+      (module: Record<string, unknown>) => {
+        const component = module[exportName] as React.ComponentType | undefined;
+        if (left) return;
+        if (!component) throw new Error(`${url} has no export ${exportName}`);
+        roots.push(ReactDomClient.hydrateRoot(element, React.createElement(component, props), { onRecoverableError: (error) => console.warn(`hexsite: hydration mismatch in the island ${key}`, error) }));
+      },
+      (error: unknown) => console.warn(`hexsite: could not load the island ${key}; it stays as the server rendered it`, error),
+    ).catch((error: unknown) => console.warn(`hexsite: could not start the island ${key}`, error));
+  }
+  return () => {
+    left = true;
+    for (const island of roots.splice(0)) island.unmount();
+  };
+}
