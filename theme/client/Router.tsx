@@ -115,8 +115,8 @@ export function Router({ initial }: { initial: Shown }) {
   useLayoutEffect(() => navigator.current?.afterRender(shown), [shown]);
 
   useEffect(() => {
-    // Copy buttons: their code loads only for pages that have code blocks.
-    if (document.querySelector('.code-block')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document));
+    // Copy buttons and tabs: their code loads only for pages that have code blocks or tabs.
+    if (document.querySelector('.code-block, .tabs')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document));
   }, [shown]);
 
   let body;
