@@ -22,7 +22,7 @@ export default function Heading({ as: As, id, className, children, ...rest }: He
   return (
     <As id={id} className={className ? `${className} anchor` : 'anchor'} {...rest}>
       {children}
-      <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
+      <a className="hash-link" aria-label={label} title={label} href={`#${id}`}>
         {'\u200b'}
       </a>
     </As>

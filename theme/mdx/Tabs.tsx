@@ -58,13 +58,13 @@ export default function Tabs(props: TabsProps) {
               type="button"
               role="tab"
               id={id(at)}
+              className={classes('tabs__tab', typeof className === 'string' ? className : undefined)}
               aria-selected={on ? 'true' : 'false'}
               aria-controls={`${id(at)}-panel`}
               // With no tab chosen (defaultValue={null}), the first one takes the focus.
               tabIndex={on || (selected === null && at === 0) ? 0 : -1}
               data-value={tab.value}
               {...attributes}
-              className={classes('tabs__tab', typeof className === 'string' ? className : undefined)}
             >
               {tab.label ?? tab.value}
             </button>
