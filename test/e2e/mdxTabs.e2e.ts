@@ -20,7 +20,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-e2e-mdx-tabs-'));
   const root = path.resolve(import.meta.dirname, '../..');
   await build({
-    stdin: { contents: "import { enhanceContent } from './theme/client/enhanceContent.ts'; enhanceContent(document); document.documentElement.dataset.enhanced = 'true';", resolveDir: root, loader: 'ts' },
+    stdin: { contents: "import { enhanceContent } from './theme/client/enhanceContent.ts'; import { readStorage, writeStorage } from './theme/components/storage.ts'; enhanceContent(document, { read: readStorage, write: writeStorage }); document.documentElement.dataset.enhanced = 'true';", resolveDir: root, loader: 'ts' },
     bundle: true,
     format: 'esm',
     outfile: path.join(dir, 'tabs.js'),

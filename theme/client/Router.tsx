@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Page } from '../../templates/Page.js';
 import { claimHistoryStep } from '../components/backGuard.js';
+import { readStorage, writeStorage } from '../components/storage.js';
 import { classifyLink } from './classifyLink.js';
 import { replayEarlyInput } from './earlyInput.js';
 import { loadPage, PAGE_DATA_EVENT, scriptOf } from './loadPage.js';
@@ -116,7 +117,7 @@ export function Router({ initial }: { initial: Shown }) {
 
   useEffect(() => {
     // Copy buttons and tabs: their code loads only for pages that have code blocks or tabs.
-    if (document.querySelector('.code-block, .tabs')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document));
+    if (document.querySelector('.code-block, .tabs')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document, { read: readStorage, write: writeStorage }));
   }, [shown]);
 
   let body;

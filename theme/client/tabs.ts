@@ -1,4 +1,12 @@
-import { readStorage, writeStorage } from '../components/storage.js';
+/**
+ * Where the choices of groups are kept: the theme's readStorage/writeStorage
+ * (theme/components/storage.ts), handed in by the router, whose bundle holds them, so that this
+ * chunk, loaded only by pages with tabs or code, shares no module with the first load.
+ */
+export interface TabStorage {
+  read(key: string): string | null;
+  write(key: string, value: string): void;
+}
 
 /** Where a group's choice is kept, as Docusaurus keeps it: `docusaurus.tab.npm2yarn`. */
 const STORAGE_PREFIX = 'docusaurus.tab.';
@@ -12,12 +20,13 @@ const STORAGE_PREFIX = 'docusaurus.tab.';
  * other windows follow it) and written to the query string. Runs again after each page change;
  * the listeners are added once.
  */
-export function enhanceTabs(root: Document) {
+export function enhanceTabs(root: Document, storage: TabStorage) {
+  stored = storage;
   const query = new URLSearchParams(location.search);
   for (const tabs of root.querySelectorAll<HTMLElement>('.tabs')) {
     const { group, query: key } = tabs.dataset;
     // A parameter with a value the block lacks hides the stored choice, as in Docusaurus.
-    const chosen = (key ? query.get(key) : null) ?? (group ? readStorage(STORAGE_PREFIX + group) : null);
+    const chosen = (key ? query.get(key) : null) ?? (group ? storage.read(STORAGE_PREFIX + group) : null);
     if (chosen) select(tabs, chosen);
   }
   if (listening) return;
@@ -35,6 +44,7 @@ export function enhanceTabs(root: Document) {
 }
 
 let listening = false;
+let stored: TabStorage | undefined;
 
 /** Shows the tab of `value` in one tabs block; false when the block has none. */
 function select(tabs: HTMLElement, value: string): boolean {
@@ -73,7 +83,7 @@ function choose(tab: HTMLElement) {
     }
   }
   window.scrollBy(0, tab.getBoundingClientRect().top - top);
-  if (group) writeStorage(STORAGE_PREFIX + group, value);
+  if (group) stored?.write(STORAGE_PREFIX + group, value);
   if (query) {
     const url = new URL(location.href);
     url.searchParams.set(query, value);
