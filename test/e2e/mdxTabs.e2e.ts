@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -136,6 +138,26 @@ describe('<Tabs> in the browser', () => {
     const label = await page.locator('.tabs__panel').nth(1).evaluate((panel) => getComputedStyle(panel, '::before').content);
     expect(label).toBe('"Windows"');
     await context.close();
+  });
+
+  it('has no axe violations, a lazy panel revealed, in light and dark mode', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const theme of ['light', 'dark']) {
+      const context = await browser().newContext();
+      const page = await context.newPage();
+      await open(page, url);
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+      await page.locator('.lazy-tabs').getByRole('tab', { name: 'Two' }).click();
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] } });
+        return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join('; ')}`);
+      });
+      // The test page is a bare <main>, without the landmarks and title of a real page.
+      expect(violations.filter((violation) => !/^(region|page-has-heading-one|landmark-one-main)/.test(violation)), theme).toEqual([]);
+      await context.close();
+    }
   });
 
   it('hides the other panels from the first paint when JavaScript is on', async () => {
