@@ -106,6 +106,17 @@ describe('Markdown plugins and built-ins in the browser', () => {
     await context.close();
   });
 
+  it('shows every npm2yarn command without JavaScript, each under its package manager', async () => {
+    const context = await desktop().browser()!.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${url}docs/intro`);
+    const block = page.locator('.tabs[data-group="npm2yarn"]').first();
+    for (const command of ['npm install hexsite', 'yarn add hexsite', 'pnpm add hexsite']) expect(await block.getByText(command).isVisible(), command).toBe(true);
+    expect(await block.locator('.tabs__list').isVisible()).toBe(false);
+    expect(await block.locator('.tabs__panel').nth(1).evaluate((panel) => getComputedStyle(panel, '::before').content)).toBe('"yarn"');
+    await context.close();
+  });
+
   it('has no axe violations with the tabs, highlighted lines and math, in light and dark mode', async () => {
     const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     for (const theme of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Page } from '../../templates/Page.js';
 import { claimHistoryStep } from '../components/backGuard.js';
+import { readStorage, writeStorage } from '../components/storage.js';
 import { classifyLink } from './classifyLink.js';
 import { replayEarlyInput } from './earlyInput.js';
 import { loadPage, PAGE_DATA_EVENT, scriptOf } from './loadPage.js';
@@ -116,8 +117,8 @@ export function Router({ initial }: { initial: Shown }) {
   useLayoutEffect(() => navigator.current?.afterRender(shown), [shown]);
 
   useEffect(() => {
-    // Copy buttons: their code loads only for pages that have code blocks.
-    if (document.querySelector('.code-block')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document));
+    // Copy buttons and tabs: their code loads only for pages that have code blocks or tabs.
+    if (document.querySelector('.code-block, .tabs')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document, { read: readStorage, write: writeStorage }));
   }, [shown]);
 
   // The islands of the content (src/islands/): hydrated while it is shown, their code loaded only for pages that have some.

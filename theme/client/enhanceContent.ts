@@ -1,15 +1,15 @@
 /** How long the "Copied" state of a copy button lasts (ms). */
 const COPIED_FOR = 1000;
 
-import { enhanceTabs } from './tabs.js';
+import { enhanceTabs, type TabStorage } from './tabs.js';
 
 /**
  * Adds what content HTML cannot carry by itself: a copy button on every code block (the
  * listener is one, delegated from the document), and switching to the tabs of `npm2yarn`
- * blocks, which hold code blocks. Runs again after each page change.
+ * blocks and MDX's <Tabs>, kept in `storage`. Runs again after each page change.
  */
-export function enhanceContent(root: Document) {
-  if (root.querySelector('.tabs')) enhanceTabs(root);
+export function enhanceContent(root: Document, storage: TabStorage) {
+  if (root.querySelector('.tabs')) enhanceTabs(root, storage);
   for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
     if (block.querySelector('.code-block__copy')) continue;
     const button = root.createElement('button');

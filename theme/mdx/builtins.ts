@@ -1,3 +1,55 @@
-// Stand-in until the builtins branch lands.
-export const BUILTIN_SPECIFIERS: Record<string, string> = {};
-export const builtinModules: Record<string, Record<string, unknown>> = {};
+import * as Admonition from './Admonition.js';
+import * as BrowserOnly from './BrowserOnly.js';
+import * as CodeBlock from './CodeBlock.js';
+import * as DocCardList from './DocCardList.js';
+import * as Details from './Details.js';
+import * as Head from './Head.js';
+import * as Heading from './Heading.js';
+import * as Link from './Link.js';
+import * as MDXComponents from './MDXComponents.js';
+import * as TOCInline from './TOCInline.js';
+import * as TabItem from './TabItem.js';
+import * as Tabs from './Tabs.js';
+import * as useBaseUrl from './useBaseUrl.js';
+import * as useDocusaurusContext from './useDocusaurusContext.js';
+
+/**
+ * Docusaurus's modules that MDX content imports, by specifier → the file the browser bundles
+ * (relative to hexsite's package root). `@docusaurus/Head`, `@theme/CodeBlock` and
+ * `@theme/MDXComponents` have a browser variant without React's server renderer and the
+ * highlighter.
+ */
+export const BUILTIN_SPECIFIERS: Record<string, string> = {
+  '@theme/Tabs': 'theme/mdx/Tabs.tsx',
+  '@theme/TabItem': 'theme/mdx/TabItem.tsx',
+  '@theme/CodeBlock': 'theme/mdx/CodeBlock.browser.tsx',
+  '@theme/Admonition': 'theme/mdx/Admonition.tsx',
+  '@theme/Details': 'theme/mdx/Details.tsx',
+  '@theme/TOCInline': 'theme/mdx/TOCInline.tsx',
+  '@theme/DocCardList': 'theme/mdx/DocCardList.tsx',
+  '@theme/Heading': 'theme/mdx/Heading.tsx',
+  '@docusaurus/Link': 'theme/mdx/Link.tsx',
+  '@docusaurus/useBaseUrl': 'theme/mdx/useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'theme/mdx/useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'theme/mdx/BrowserOnly.tsx',
+  '@docusaurus/Head': 'theme/mdx/Head.browser.tsx',
+  '@theme/MDXComponents': 'theme/mdx/MDXComponents.browser.tsx',
+};
+
+/** The same specifiers → the module itself, for rendering on the server: page bundles take them from here instead of bundling copies. */
+export const builtinModules: Record<string, Record<string, unknown>> = {
+  '@theme/Tabs': Tabs,
+  '@theme/TabItem': TabItem,
+  '@theme/CodeBlock': CodeBlock,
+  '@theme/Admonition': Admonition,
+  '@theme/Details': Details,
+  '@theme/TOCInline': TOCInline,
+  '@theme/DocCardList': DocCardList,
+  '@theme/Heading': Heading,
+  '@docusaurus/Link': Link,
+  '@docusaurus/useBaseUrl': useBaseUrl,
+  '@docusaurus/useDocusaurusContext': useDocusaurusContext,
+  '@docusaurus/BrowserOnly': BrowserOnly,
+  '@docusaurus/Head': Head,
+  '@theme/MDXComponents': MDXComponents,
+};
