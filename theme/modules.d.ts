@@ -304,3 +304,96 @@ declare module '@theme/Icons' {
   export const MoonIcon: typeof import('./components/Icons.js').MoonIcon;
   export const SystemIcon: typeof import('./components/Icons.js').SystemIcon;
 }
+
+// MDX content's components and hooks, under Docusaurus's names (theme/mdx/builtins.ts).
+
+/** Tabs: one panel shown at a time, the choice shared by `groupId` across pages. */
+declare module '@theme/Tabs' {
+  const Component: typeof import('./mdx/Tabs.js').default;
+  export default Component;
+}
+
+/** One panel of `<Tabs>`. */
+declare module '@theme/TabItem' {
+  const Component: typeof import('./mdx/TabItem.js').default;
+  export default Component;
+}
+
+/** A highlighted code block, as a fenced one: `language`, `title`, `showLineNumbers`, `metastring`. */
+declare module '@theme/CodeBlock' {
+  const Component: typeof import('./mdx/CodeBlock.browser.js').default;
+  export default Component;
+}
+
+/** A callout box, as `:::note`: `type`, `title`. */
+declare module '@theme/Admonition' {
+  const Component: typeof import('./mdx/Admonition.js').default;
+  export default Component;
+}
+
+/** A collapsible block with its `summary`. */
+declare module '@theme/Details' {
+  const Component: typeof import('./mdx/Details.js').default;
+  export default Component;
+}
+
+/** The page's table of contents in its content: `toc={toc}`. */
+declare module '@theme/TOCInline' {
+  const Component: typeof import('./mdx/TOCInline.js').default;
+  export default Component;
+}
+
+/** The cards of the category's docs. */
+declare module '@theme/DocCardList' {
+  const Component: typeof import('./mdx/DocCardList.js').default;
+  export default Component;
+}
+
+/** A heading with its anchor link: `as`, `id`. */
+declare module '@theme/Heading' {
+  const Component: typeof import('./mdx/Heading.js').default;
+  export default Component;
+}
+
+/** A link: a site path gets the base URL; other sites open in a new tab. */
+declare module '@docusaurus/Link' {
+  const Component: typeof import('./mdx/Link.js').default;
+  export default Component;
+}
+
+/** Renders `children()` in the browser only, `fallback` before. */
+declare module '@docusaurus/BrowserOnly' {
+  const Component: typeof import('./mdx/BrowserOnly.js').default;
+  export default Component;
+}
+
+/** Tags for the page's `<head>`. */
+declare module '@docusaurus/Head' {
+  const Component: typeof import('./mdx/Head.js').default;
+  export default Component;
+}
+
+/** The site's base URL before a site path: `useBaseUrl('/img/logo.svg')`. */
+declare module '@docusaurus/useBaseUrl' {
+  const useBaseUrl: typeof import('./mdx/useBaseUrl.js').default;
+  export const useBaseUrlUtils: typeof import('./mdx/useBaseUrl.js').useBaseUrlUtils;
+  export default useBaseUrl;
+}
+
+/** The site's config: `useDocusaurusContext().siteConfig`. */
+declare module '@docusaurus/useDocusaurusContext' {
+  const useDocusaurusContext: typeof import('./mdx/useDocusaurusContext.js').default;
+  export default useDocusaurusContext;
+}
+
+/** The components MDX content may use without importing them. */
+declare module '@theme/MDXComponents' {
+  const MDXComponents: typeof import('./mdx/MDXComponents.js').default;
+  export default MDXComponents;
+}
+
+/** hexsite's own map, which a site's `src/theme/MDXComponents` spreads and adds to. */
+declare module '@theme-original/MDXComponents' {
+  const MDXComponents: typeof import('./mdx/MDXComponents.js').default;
+  export default MDXComponents;
+}

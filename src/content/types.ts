@@ -1,4 +1,4 @@
-import type { IslandRef } from '../islands/registry.js';
+import type { IslandRef } from '../islands/types.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
 
 /** Which plugin a content file belongs to. */

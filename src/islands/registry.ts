@@ -3,14 +3,10 @@ import path from 'node:path';
 import { createElement, useContext, type Context } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { locate } from '../bundle/bundleClient.js';
+import type { IslandRef } from './types.js';
 
 /** A component the browser must run: where its module is and which export it is. */
-export interface IslandRef {
-  /** Absolute real path of the module file. */
-  module: string;
-  /** 'default' or a named export. */
-  exportName: string;
-}
+export type { IslandRef } from './types.js';
 
 /** The element an island's server markup is wrapped in; the browser hydrates its content. */
 export const ISLAND_TAG = 'hexsite-island';
