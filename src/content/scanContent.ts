@@ -1,3 +1,4 @@
+import { runsInBrowser } from '../islands/runsInBrowser.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -136,14 +137,6 @@ async function readReactPages(options: { config: SiteConfig; files: ScannedFile[
     });
   }
   return pages;
-}
-
-/**
- * Whether a React page's code does anything in the browser: uses state or effects, handles
- * events, or is a class component. One that does not is static HTML and ships no script.
- */
-export function runsInBrowser(code: string): boolean {
-  return /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|DeferredValue|ImperativeHandle|Ref)\b/.test(code) || /\bon[A-Z][A-Za-z]*\s*:/.test(code) || /\bextends\s+[\w$.]*(Pure)?Component\b/.test(code);
 }
 
 async function readCategories(files: ScannedFile[], docsDir: string): Promise<CategoryMetadata[]> {

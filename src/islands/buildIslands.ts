@@ -139,14 +139,15 @@ function sharedReactPlugin(): Plugin {
   };
 }
 
-/** `@site/…` is the site folder; `@theme/…`, `@docusaurus/…` the built-in components. */
+/** `@site/…` is the site folder; `@theme/…`, `@theme-original/…`, `@docusaurus/…` the built-in components. */
 function specifiersPlugin({ siteDir, rootDir }: { siteDir: string; rootDir: string }): Plugin {
   return {
     name: 'hexsite-island-specifiers',
     setup(build) {
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir }));
-      build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
-        const file = BUILTIN_SPECIFIERS[args.path];
+      build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+        // `@theme-original/X` is hexsite's own X, which a site's `src/theme/MDXComponents` spreads.
+        const file = BUILTIN_SPECIFIERS[args.path] ?? BUILTIN_SPECIFIERS[args.path.replace(/^@theme-original\//, '@theme/')];
         return file ? { path: path.join(rootDir, file) } : undefined;
       });
     },

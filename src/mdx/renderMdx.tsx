@@ -9,7 +9,7 @@ import { BUILTIN_SPECIFIERS, builtinModules } from '../../theme/mdx/builtins.js'
 import { MDX_COMPONENTS, OVERRIDE_EXTENSIONS, OVERRIDES_DIR } from '../themeOverrides/scanOverrides.js';
 import type { ContentKind } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
-import { collectIslands, islandRefOf, registerIsland, renderIsland } from '../islands/registry.js';
+import { collectIslands, forwardContext, islandRefOf, registerIsland, renderIsland } from '../islands/registry.js';
 import type { MarkdownEngine } from '../markdown/processor.js';
 import type { Heading, LinkRef, ParsedPage } from '../markdown/types.js';
 import { walk } from '../markdown/walk.js';
@@ -48,6 +48,9 @@ export function hasMdxNodes(tree: Root): boolean {
   });
   return found;
 }
+
+// An island rendered on the server sees the page's context (its links, the site's config).
+forwardContext(MdxContext);
 
 const TRUNCATE_MARK = 'hexsite-excerpt-end';
 const SLOT_OF = (index: number) => `\uE000${index}\uE001`;
@@ -149,9 +152,9 @@ function mdxComponents(options: RenderOptions, made: Made): Record<string, unkno
   const defaults = (builtinModules['@theme/MDXComponents']?.default ?? {}) as Record<string, unknown>;
   const file = siteMdxComponentsFile(options.site.siteDir);
   if (!file) return defaults;
-  const { exports, files, css } = loadSiteModule(`./${path.basename(file)}`, file, options.site, options.file);
+  const { exports, files, css, browser } = loadSiteModule(`./${path.basename(file)}`, file, options.site, options.file);
   for (const input of files) made.files.add(input);
-  if (css) made.css.add(css);
+  if (css && !browser) made.css.add(css);
   const map = (exports.default ?? exports) as Record<string, unknown>;
   if (typeof map !== 'object' || map === null) {
     throw new HexsiteError('Unexpected export of `src/theme/MDXComponents`, expected an object mapping tag names to components', {
@@ -161,7 +164,7 @@ function mdxComponents(options: RenderOptions, made: Made): Record<string, unkno
     });
   }
   const builtins = builtinValues();
-  for (const [name, value] of Object.entries(map)) {
+  for (const [name, value] of Object.entries(browser ? map : {})) {
     if (!builtins.has(value) && !islandRefOf(value) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value))) registerIsland(value, { module: file, exportName: `default.${name}` });
   }
   return map;
@@ -285,9 +288,10 @@ function islandRuntime(site: MdxSite): unknown {
 
 function requireFor(specifier: string, options: RenderOptions, runtime: unknown, made: Made): unknown {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@site/') || !isShared(specifier)) {
-    const { exports, files, css } = loadSiteModule(specifier, options.real, options.site, options.file);
+    const { exports, files, css, browser } = loadSiteModule(specifier, options.real, options.site, options.file);
     for (const file of files) made.files.add(file);
-    if (css) made.css.add(css);
+    // A stylesheet the content imports, or a static component's; an island's styles come with it.
+    if (css && (!browser || /\.css$/i.test(specifier))) made.css.add(css);
     return exports;
   }
   return sharedModule(specifier, options.file, runtime);
@@ -367,7 +371,8 @@ const MISSING_OBJECT = /^Expected object `([^`]+)` to be defined/;
 
 /** An error while rendering, as hexsite reports errors: an undefined component by its line and the closest known name. */
 function renderError(error: unknown, tree: Root, imports: Array<{ names: string[] }>, file: string): Error {
-  if (error instanceof HexsiteError) return error;
+  // A built-in component's error (a tab without a value) names no file: it is the page's.
+  if (error instanceof HexsiteError) return error.file ? error : new HexsiteError(error.message, { file, ruleId: error.ruleId, hint: error.hint });
   const message = (error as Error)?.message ?? String(error);
   const missing = MISSING_COMPONENT.exec(message) ?? MISSING_OBJECT.exec(message);
   if (missing) {

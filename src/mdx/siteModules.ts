@@ -10,6 +10,7 @@ import { builtinModules, BUILTIN_SPECIFIERS } from '../../theme/mdx/builtins.js'
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { closest } from '../util/closest.js';
 import { registerIsland } from '../islands/registry.js';
+import { runsInBrowser } from '../islands/runsInBrowser.js';
 import { evaluateCommonJs, type ModuleExports } from './evaluate.js';
 
 /** What content modules read of the site: its folder (for `@site/…`) and its config (for `useDocusaurusContext`). */
@@ -23,6 +24,8 @@ interface LoadedModule {
   exports: ModuleExports;
   /** The CSS it imports, bundled; undefined when it imports none. */
   css?: string;
+  /** Whether its code runs anything in the browser (see `runsInBrowser`): its components are islands. */
+  browser: boolean;
   /** The files it was made of, absolute, with the size and time they had. */
   inputs: Array<{ file: string; stamp: string }>;
 }
@@ -70,7 +73,7 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
  * exported components are registered as islands: the browser runs them. Returns the module's
  * exports and the site files it is made of (packages by their `package.json`), for the cache.
  */
-export function loadSiteModule(specifier: string, fromFile: string, site: MdxSite, file: string): { exports: ModuleExports; files: string[]; css?: string } {
+export function loadSiteModule(specifier: string, fromFile: string, site: MdxSite, file: string): { exports: ModuleExports; files: string[]; css?: string; browser: boolean } {
   const fromDir = path.dirname(fromFile);
   const key = `${fromDir}\0${specifier}`;
   let module = loaded.get(key);
@@ -78,7 +81,7 @@ export function loadSiteModule(specifier: string, fromFile: string, site: MdxSit
     module = bundle(specifier, fromDir, site, file);
     loaded.set(key, module);
   }
-  return { exports: module.exports, files: module.inputs.map((input) => input.file), ...(module.css && { css: module.css }) };
+  return { exports: module.exports, browser: module.browser, files: module.inputs.map((input) => input.file), ...(module.css && { css: module.css }) };
 }
 
 function stampOf(file: string): string {
@@ -124,7 +127,9 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
   const moduleFile = path.relative(site.siteDir, resolved).split(path.sep).join('/');
   const exports = evaluateCommonJs(code, resolved, (required) => sharedModule(required, moduleFile));
   const namespace = exports.__esModule || typeof exports !== 'object' ? exports : { ...exports, default: exports };
-  for (const [name, value] of Object.entries(namespace)) {
+  // A component that needs nothing of the browser stays static HTML: no island, no script.
+  const browser = runsInBrowser(code);
+  for (const [name, value] of Object.entries(browser ? namespace : {})) {
     if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) registerIsland(value, { module: resolved, exportName: name });
   }
   const inputs = new Set<string>();
@@ -133,7 +138,7 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
     const absolute = path.resolve(site.siteDir, input);
     inputs.add(packageFileOf(absolute) ?? absolute);
   }
-  return { exports, ...(css && { css }), inputs: [...inputs].map((input) => ({ file: input, stamp: stampOf(input) })) };
+  return { exports, browser, ...(css && { css }), inputs: [...inputs].map((input) => ({ file: input, stamp: stampOf(input) })) };
 }
 
 /** A file inside `node_modules` stands for its package: the package's `package.json` (its version). */

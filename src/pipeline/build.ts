@@ -299,8 +299,10 @@ async function islandsOf(options: { config: SiteConfig; content: ContentSet; par
 /** The site's Markdown engine and the setup for the parse threads; undefined for a site that sets no Markdown option. */
 /** What MDX content reads of the site: its folder, and the config as `useDocusaurusContext().siteConfig` (plain data only). */
 function mdxSiteOf(config: SiteConfig): MdxSite {
-  const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode, customFields } = config;
-  const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, themeConfig: { navbar, footer, colorMode } })) as Record<string, unknown>;
+  const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode, customFields, prism } = config;
+  // What `@theme/CodeBlock` and `@theme/Admonition` read too: the code blocks' and admonitions' options.
+  const markdown = config.markdown?.admonitions ? { admonitions: config.markdown.admonitions } : undefined;
+  const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism } })) as Record<string, unknown>;
   return { siteDir: config.siteDir, siteConfig };
 }
 

@@ -37,7 +37,8 @@ export function hydrateIslands(root: ParentNode, urls: Record<string, string>, s
     const exportName = key.slice(key.lastIndexOf('#') + 1);
     import(/* @vite-ignore */ url).then(
       (module: Record<string, unknown>) => {
-        const component = module[exportName] as React.ComponentType | undefined;
+        // `default.Highlight`: a component of the map `src/theme/MDXComponents` exports.
+        const component = exportName.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], module) as React.ComponentType | undefined;
         if (left) return;
         if (!component) throw new Error(`${url} has no export ${exportName}`);
         roots.push(ReactDomClient.hydrateRoot(element, React.createElement(component, props), { onRecoverableError: (error) => console.warn(`hexsite: hydration mismatch in the island ${key}`, error) }));

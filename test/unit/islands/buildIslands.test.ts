@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runsInBrowser } from '../../../src/content/scanContent.js';
+import { runsInBrowser } from '../../../src/islands/runsInBrowser.js';
 import { buildIslands } from '../../../src/islands/buildIslands.js';
 import { build } from '../../../src/pipeline/build.js';
 import { embeddedData, fixturesDir, pageHtml, siteError, writeSite } from '../helpers.js';
