@@ -7,7 +7,11 @@ describe('MDX pages', () => {
     const html = pageHtml(result, '/docs/intro');
     expect(html).toContain('The answer is 42, and this page is titled &quot;Introduction&quot;.');
     expect(html).toContain('<span class="badge">New</span>');
-    expect(html).toContain('Count: 1');
+    // A component with state is an island, rendered as React hydrates it; a static one is plain HTML.
+    expect(html).toMatch(/<hexsite-island data-island="src\/components\/Counter\.tsx#default" data-props="\{&quot;start&quot;:1\}" data-children=""[^>]*><div class="counter"><button type="button">Count: <!-- -->1<\/button>/);
+    expect(html).not.toContain('data-island="src/components/Badge.tsx');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/page.');
+    expect(html).toMatch(/data-island="src\/theme\/MDXComponents\.tsx#default\.Highlight"|<span class="highlight" style="background-color:#25c2a0">highlighted<\/span>/);
     expect(html).toContain('Clicks are counted <strong>here</strong>.');
     expect(html).toContain('This text comes from a partial, with <a href="/docs/guides/setup">a link</a>.');
     expect(html).not.toContain('import ');
