@@ -126,7 +126,8 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
   const resolved = path.resolve(site.siteDir, result.metafile.inputs[entryKey].imports[0]?.path ?? specifier);
   const moduleFile = path.relative(site.siteDir, resolved).split(path.sep).join('/');
   const exports = evaluateCommonJs(code, resolved, (required) => sharedModule(required, moduleFile));
-  const namespace = exports.__esModule || typeof exports !== 'object' ? exports : { ...exports, default: exports };
+  // As an ES import sees it: a CommonJS module's `module.exports` is its default export.
+  const namespace: ModuleExports = exports.__esModule ? exports : { ...exports, default: exports };
   // A component that needs nothing of the browser stays static HTML: no island, no script.
   const browser = runsInBrowser(code);
   for (const [name, value] of Object.entries(browser ? namespace : {})) {
