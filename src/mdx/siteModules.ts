@@ -55,7 +55,7 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
   if (specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') || specifier.startsWith('@theme-original/') || specifier.startsWith('@generated/')) {
     // `@theme-original/X` is hexsite's own X, which a site's `src/theme/MDXComponents` builds on.
     const builtin = builtinModules[specifier] ?? builtinModules[specifier.replace(/^@theme-original\//, '@theme/')];
-    if (builtin) return builtin;
+    if (builtin) return asEsModule(builtin);
     const names = Object.keys(BUILTIN_SPECIFIERS);
     const near = closest(specifier, names, 1)[0];
     throw new HexsiteError(`Unexpected import of \`${specifier}\`, expected one of the components hexsite provides${near ? `: did you mean \`${near}\`?` : ''}`, {
@@ -65,6 +65,18 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
     });
   }
   return nodeRequire(specifier);
+}
+
+const esModules = new WeakMap<object, object>();
+
+/** A module namespace marked as ES, so that code compiled to CommonJS takes its `default` as the default export. */
+function asEsModule(namespace: Record<string, unknown>): object {
+  let marked = esModules.get(namespace);
+  if (!marked) {
+    marked = Object.assign(Object.create(null) as object, namespace, { __esModule: true });
+    esModules.set(namespace, marked);
+  }
+  return marked;
 }
 
 /**
