@@ -118,6 +118,7 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
   const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
   const head: string[] = [];
   const context = { siteConfig: site.siteConfig, resolveUrl: slot, toc, frontMatter: options.frontmatter, addHead: (html: string) => head.push(html) };
+  noticed = [];
   const rendered = collectIslands(() => {
     try {
       return renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: mdxComponents(options, made) })));
@@ -138,7 +139,7 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
     dependencies: [...made.files].map(relative).sort(),
     ...(made.css.size && { css: [...made.css].join('\n') }),
     ...(head.length && { head: head.join('') }),
-    warnings: rendered.warnings,
+    warnings: [...rendered.warnings, ...new Set(noticed)],
   };
 }
 
@@ -270,6 +271,16 @@ function declaredNames(tree: Root): Set<string> {
 /** The JSX runtime of MDX content: a component of the site is rendered as an island. */
 const runtimes = new Map<string, unknown>();
 
+/** What the content's JSX runtime noticed during the render under way: warnings for the page. */
+let noticed: string[] = [];
+
+const BROWSER_ONLY_IN_CONTENT =
+  'Unexpected `<BrowserOnly>` in the content itself, expected it inside a component of the site: only its fallback is shown, since the browser runs components of the site (islands), not the content. Move it into a component (`src/components/…`) and use that.';
+
+function browserOnly(): unknown {
+  return builtinModules['@docusaurus/BrowserOnly']?.default;
+}
+
 function islandRuntime(site: MdxSite): unknown {
   let runtime = runtimes.get(site.siteDir);
   if (!runtime) {
@@ -277,6 +288,7 @@ function islandRuntime(site: MdxSite): unknown {
       (make: typeof jsxRuntime.jsx) =>
       (type: unknown, props: Record<string, unknown>, key?: string) => {
         const ref = islandRefOf(type);
+        if (type === browserOnly()) noticed.push(BROWSER_ONLY_IN_CONTENT);
         if (!ref) return make(type as never, props, key);
         return make(Fragment, { children: renderIsland(ref, type as ComponentType, props, { siteDir: site.siteDir }) }, key);
       };

@@ -120,3 +120,13 @@ describe('MDX pages and the cache', () => {
     expect(await html()).toContain('<b>note two</b>');
   });
 });
+
+describe('BrowserOnly in content', () => {
+  it('is a warning: only its fallback shows, since the content is not run in the browser', async () => {
+    const { build } = await import('../../../src/pipeline/build.js');
+    const site = await writeSite({ 'docs/a.mdx': "import BrowserOnly from '@docusaurus/BrowserOnly';\n\n# A\n\n<BrowserOnly fallback={<p>Loading</p>}>{() => <p>Client</p>}</BrowserOnly>\n" });
+    const result = await build({ siteDir: site, write: false });
+    expect(pageHtml(result, '/b/docs/a')).toContain('<p>Loading</p>');
+    expect(result.warnings.map((warning) => warning.message).join('\n')).toContain('Unexpected `<BrowserOnly>` in the content itself');
+  });
+});
