@@ -144,6 +144,12 @@ function specifiersPlugin({ siteDir, rootDir }: { siteDir: string; rootDir: stri
   return {
     name: 'hexsite-island-specifiers',
     setup(build) {
+      // A page may import the site's config (its title): in the browser, `defineConfig` is all of hexsite it needs.
+      build.onResolve({ filter: /^hexsite$/ }, () => ({ path: 'hexsite', namespace: 'hexsite-config' }));
+      build.onLoad({ filter: /.*/, namespace: 'hexsite-config' }, () => ({
+        contents: 'export function defineConfig(config) { return config; }\nexport function defineSidebars(sidebars) { return sidebars; }\n',
+        loader: 'js',
+      }));
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir }));
       build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
         // `@theme-original/X` is hexsite's own X, which a site's `src/theme/MDXComponents` spreads.

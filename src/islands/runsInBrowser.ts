@@ -4,6 +4,9 @@
  * React page, or a component MDX content uses. Read from the bundled code, so what the module
  * imports counts too.
  */
+/** A DOM event handler among an element's props (`onClick:` in compiled JSX); not any `on…` key, such as a config's `onBrokenLinks`. */
+const EVENT_PROP = /\bon(Click|DoubleClick|ContextMenu|Change|Input|Submit|Reset|Invalid|Key(Down|Up|Press)|Mouse[A-Z]\w*|Pointer[A-Z]\w*|Touch[A-Z]\w*|Focus|Blur|Scroll|Wheel|Drag[A-Z]?\w*|Drop|Toggle|Select|Copy|Cut|Paste|Play|Pause|Ended|TimeUpdate|Load|Error|Animation[A-Z]\w*|Transition[A-Z]\w*)(Capture)?\s*:/;
+
 export function runsInBrowser(code: string): boolean {
-  return /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|DeferredValue|ImperativeHandle|Ref)\b/.test(code) || /\bon[A-Z][A-Za-z]*\s*:/.test(code) || /\bextends\s+[\w$.]*(Pure)?Component\b/.test(code);
+  return /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|DeferredValue|ImperativeHandle|Ref)\b/.test(code) || EVENT_PROP.test(code) || /\bextends\s+[\w$.]*(Pure)?Component\b/.test(code);
 }

@@ -76,6 +76,8 @@ describe('React pages as islands', () => {
     expect(runsInBrowser('/* @__PURE__ */ (0, import_jsx_runtime.jsx)("button", { onClick: () => go(), children: "Go" })')).toBe(true);
     expect(runsInBrowser('class Clock extends import_react.default.Component {}')).toBe(true);
     expect(runsInBrowser('(0, import_jsx_runtime.jsx)("a", { href: "/docs", children: "Docs" })')).toBe(false);
+    // A config's keys are not event handlers: a page that imports its config stays static.
+    expect(runsInBrowser('var config = { onBrokenLinks: "throw", onBrokenMarkdownLinks: "warn" };')).toBe(false);
   });
 
   it('hydrates a page with state: its markup is an island, its data names the module, its CSS is linked once', async () => {

@@ -19,7 +19,7 @@ describe('MDX pages', () => {
     // The leading h1 is the title, not content, after the imports too.
     expect(html).not.toContain('<h1 id="introduction">');
     const toc = [...html.matchAll(/class="toc__link"[^>]*>([^<]+)</g)].map((match) => match[1]);
-    expect(toc.slice(0, 3)).toEqual(['Counting', 'From the partial', 'After the partial']);
+    expect(toc.slice(0, 4)).toEqual(['Install', 'Counting', 'From the partial', 'After the partial']);
     expect(result.pages.some((page) => page.permalink.includes('_shared'))).toBe(false);
   });
 

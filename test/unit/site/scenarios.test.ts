@@ -50,9 +50,11 @@ describe('site scenarios', () => {
     expect(await siteError(site)).toContain('Unexpected empty sidebar `empty` in navbar item "X", expected a sidebar with at least one page');
   });
 
-  it('rejects MDX files, naming each', async () => {
-    const site = await writeSite({ 'docs/a.md': doc('A'), 'docs/b.mdx': doc('B') });
-    expect(await siteError(site)).toContain('docs/b.mdx  Unexpected MDX file, expected Markdown (.md)');
+  it('builds .mdx files as docs beside .md ones, each by its extension', async () => {
+    const site = await writeSite({ 'docs/a.md': doc('A', 'Plain <span>HTML</span>.'), 'docs/b.mdx': doc('B', 'Sum: {1 + 2}.') });
+    const result = await build({ siteDir: site, write: false });
+    expect(pageHtml(result, '/b/docs/a')).toContain('Plain <span>HTML</span>.');
+    expect(pageHtml(result, '/b/docs/b')).toContain('Sum: 3.');
   });
 
   it('builds draft pages with includeDrafts, and names a link to a draft as such', async () => {
