@@ -30,6 +30,7 @@ export const docFrontmatterSchema = z.looseObject({
   pagination_next: z.string().nullable().optional(),
   custom_edit_url: safeUrlSchema().nullable().optional(),
   pagination_label: z.string().optional(),
+  format: z.enum(['md', 'mdx', 'detect']).optional(),
 });
 export type DocFrontmatter = z.output<typeof docFrontmatterSchema>;
 
@@ -42,6 +43,7 @@ export const pageFrontmatterSchema = z.looseObject({
   slug: z.string().optional(),
   unlisted: z.boolean().optional(),
   draft: z.boolean().optional(),
+  format: z.enum(['md', 'mdx', 'detect']).optional(),
 });
 export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
 

@@ -28,6 +28,7 @@ export const blogFrontmatterSchema = z.looseObject({
   description: z.string().optional(),
   image: safeUrlSchema({ image: true }).optional(),
   keywords: z.array(z.string()).optional(),
+  format: z.enum(['md', 'mdx', 'detect']).optional(),
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),

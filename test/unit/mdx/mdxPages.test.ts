@@ -121,6 +121,16 @@ describe('MDX pages and the cache', () => {
   });
 });
 
+describe('format front matter', () => {
+  it("reads one .md file as MDX with `format: mdx`, and one .mdx file as CommonMark with `format: md`", async () => {
+    const { build } = await import('../../../src/pipeline/build.js');
+    const site = await writeSite({ 'docs/a.md': '---\nformat: mdx\n---\n\n# A\n\nSum: {1 + 2}.\n', 'docs/b.mdx': '---\nformat: md\n---\n\n# B\n\nBraces: {1 + 2}.\n' });
+    const result = await build({ siteDir: site, write: false });
+    expect(pageHtml(result, '/b/docs/a')).toContain('Sum: 3.');
+    expect(pageHtml(result, '/b/docs/b')).toContain('Braces: {1 + 2}.');
+  });
+});
+
 describe('BrowserOnly in content', () => {
   it('is a warning: only its fallback shows, since the content is not run in the browser', async () => {
     const { build } = await import('../../../src/pipeline/build.js');
