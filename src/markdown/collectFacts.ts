@@ -94,6 +94,11 @@ function collectText(node: RootContent | Element, into: { parts: string[]; lengt
     if (block) into.parts.push(' ');
     for (const child of node.children) collectText(child as RootContent, into);
     if (block) into.parts.push(' ');
+  } else if (node.type === ('mdxJsxFlowElement' as string) || node.type === ('mdxJsxTextElement' as string)) {
+    // MDX: the Markdown inside a component (a tab's panel) is the page's text too.
+    into.parts.push(' ');
+    for (const child of (node as unknown as { children: RootContent[] }).children) collectText(child, into);
+    into.parts.push(' ');
   }
 }
 
