@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench`: how fast and how big hexsite's builds are, against the "floor" (the least work
-// a remark-based generator must do, ../shared/bench/floor/floor.mjs, single-threaded).
+// a remark-based generator must do, ../shared/bench/floor/floor.mjs, single-threaded), and, read
+// as MDX, against the MDX floor (the least work of an MDX + React pipeline, floor-mdx.mjs).
 // Inputs: the Hexagon site (content/; the floor gets content/docs) and generated corpora
 // (../shared/bench/gen-corpus.mjs; the floor gets CORPUS/docs). Kinds, run in turn within each run
 // (cold, warm, floor, cold, warm, floor, …), each build in a fresh process:
 //   cold   hexsite build --no-cache into a fresh output folder
 //   warm   hexsite build with the parse cache filled by an earlier build, nothing changed
 //   floor  node floor.mjs SRC OUT
+// and on corpus 1000 only, after those (full bench only, not --smoke):
+//   mdx        hexsite build --no-cache of a copy of the corpus whose config sets
+//              `markdown: { format: 'mdx' }` (skipped, said, when the hexsite under test refuses the key)
+//   floor-mdx  node floor-mdx.mjs SRC OUT
 // Per build: wall time, CPU time and peak RSS of the process tree (measure.js), output bytes, and
 // for hexsite the size of .hexsite/ (the cache) against the Markdown it stands for (inputs.js).
 // Prints medians (min–max), the ratios and their targets (report.js), then the seconds of
@@ -26,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measure, method, stopRunning } from './measure.js';
 import { searchFigures } from './searchFigures.js';
-import { cacheBytes, copyHexagon, makeCorpus, markdownBytes, outputFigures, prepareFloor } from './inputs.js';
+import { addMdxCopy, cacheBytes, copyHexagon, makeCorpus, makeMdxProbe, markdownBytes, outputFigures, prepareFloor } from './inputs.js';
 import { evaluate, printRatios, printTable, summarise } from './report.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -109,20 +114,27 @@ const fresh = (name) => {
 
 /** One build of `kind` of `input`, measured and recorded. */
 async function build(input, kind, run) {
-  const cold = kind === 'cold';
+  const floorKind = kind === 'floor' || kind === 'floor-mdx';
   const out = kind === 'warm' || kind === 'prime' ? path.join(work, 'out', `${input.id}-warm`) : fresh(`${input.id}-${kind}-${run}`);
   const [command, args, what] =
     kind === 'floor'
       ? [process.execPath, [floor, input.floorSrc, out], `floor on ${input.label}`]
-      : [process.execPath, [hexsiteBin, 'build', input.site, '--out', out, ...(cold ? ['--no-cache'] : [])], `hexsite ${kind === 'prime' ? 'cache-filling' : kind} build of ${input.label}`];
+      : kind === 'floor-mdx'
+        ? [process.execPath, [floorMdx, input.floorSrc, out], `MDX floor on ${input.label}`]
+        : kind === 'mdx'
+          ? [process.execPath, [hexsiteBin, 'build', input.mdxSite, '--out', out, '--no-cache'], `hexsite build of ${input.label} read as MDX`]
+          : [process.execPath, [hexsiteBin, 'build', input.site, '--out', out, ...(kind === 'cold' ? ['--no-cache'] : [])], `hexsite ${kind === 'prime' ? 'cache-filling' : kind} build of ${input.label}`];
   const result = await measure(command, args, { cwd: work });
   if (result.code !== 0) failed(what, result);
-  const pages = kind === 'floor' ? JSON.parse(result.stdout.trim().split('\n').pop()).files : Number(/built (\d+) pages?/.exec(result.stdout)?.[1] ?? NaN);
+  const floorLine = floorKind ? JSON.parse(result.stdout.trim().split('\n').pop()) : undefined;
+  const pages = floorKind ? floorLine.files : Number(/built (\d+) pages?/.exec(result.stdout)?.[1] ?? NaN);
   const record = {
     input: input.id,
     kind,
     run,
     pages: Number.isNaN(pages) ? null : pages,
+    // Pages the MDX floor could not compile: it did less work on them.
+    ...(kind === 'floor-mdx' ? { failedPages: floorLine.failed } : {}),
     wallMs: Math.round(result.wallMs),
     cpuMs: Math.round(result.cpuMs),
     polledCpuMs: Math.round(result.polledCpuMs),
@@ -132,16 +144,18 @@ async function build(input, kind, run) {
     processes: result.processes,
     ...outputFigures(out),
     ...(kind === 'warm' || kind === 'prime' ? { cacheBytes: cacheBytes(input.site) } : {}),
-    ...(kind === 'floor' ? {} : { indexSeconds: Number(/indexed .* in ([\d.]+) s/.exec(result.stdout)?.[1] ?? NaN) }),
+    ...(floorKind ? {} : { indexSeconds: Number(/indexed .* in ([\d.]+) s/.exec(result.stdout)?.[1] ?? NaN) }),
   };
   if (kind !== 'warm' && kind !== 'prime') rmSync(out, { recursive: true, force: true });
   records.push(record);
   const rss = record.peakRss ? `, ${(record.peakRss / 1e6).toFixed(0)} MB` : '';
-  console.log(`  ${run ? `run ${run}/${opts.runs}` : 'setup'}  ${input.label.padEnd(12)} ${kind.padEnd(6)} ${(record.wallMs / 1000).toFixed(2).padStart(7)} s wall, ${(record.cpuMs / 1000).toFixed(2)} s CPU${rss}`);
+  const failedPages = record.failedPages ? `, ${record.failedPages} pages not valid MDX` : '';
+  console.log(`  ${run ? `run ${run}/${opts.runs}` : 'setup'}  ${input.label.padEnd(12)} ${kind.padEnd(9)} ${(record.wallMs / 1000).toFixed(2).padStart(7)} s wall, ${(record.cpuMs / 1000).toFixed(2)} s CPU${rss}${failedPages}`);
   return record;
 }
 
 const floor = prepareFloor(path.join(sharedBench, 'floor'), { install: !opts.smoke });
+const floorMdx = floor && path.join(path.dirname(floor), 'floor-mdx.mjs');
 console.log(`hexsite benchmark${opts.smoke ? ' (smoke)' : ''} — ${os.cpus().length} cores, Node ${process.version}, ${opts.runs} run${opts.runs > 1 ? 's' : ''} of each build, in turn; hexsite at ${opts.hexsiteRoot}`);
 console.log(`CPU: ${method.cpu}; RSS: ${method.rss}.`);
 
@@ -151,11 +165,23 @@ for (const size of opts.sizes) inputs.push(makeCorpus(generator, size, work));
 for (const input of inputs) input.markdownBytes = markdownBytes(input.site);
 console.log(`Inputs: ${inputs.map((i) => `${i.label} (${(i.markdownBytes / 1e6).toFixed(2)} MB Markdown)`).join(', ')}; working in ${work}`);
 
+// Corpus 1000 read as MDX, against the MDX floor: in the full bench only (minutes of builds).
+const mdxInput = opts.smoke ? undefined : inputs.find((i) => i.size === 1000);
+const mdx = Boolean(mdxInput) && (await readsMdx());
+if (mdx) addMdxCopy(mdxInput, work);
+const mdxFloor = mdx && floorMdx && existsSync(floorMdx);
+if (mdx && floor && !mdxFloor) console.log(`MDX floor skipped: ${floorMdx} not found.`);
+
 // The build that fills each parse cache, so that every warm build finds it full.
 for (const input of inputs) await build(input, 'prime', 0);
-const kinds = floor ? ['cold', 'warm', 'floor'] : ['cold', 'warm'];
+const kindsOf = (input) => [
+  'cold',
+  'warm',
+  ...(floor ? ['floor'] : []),
+  ...(mdx && input === mdxInput ? ['mdx', ...(mdxFloor ? ['floor-mdx'] : [])] : []),
+];
 for (let run = 1; run <= opts.runs; run++) {
-  for (const input of inputs) for (const kind of kinds) await build(input, kind, run);
+  for (const input of inputs) for (const kind of kindsOf(input)) await build(input, kind, run);
 }
 
 const measured = records.filter((r) => r.kind !== 'prime');
@@ -212,6 +238,8 @@ const json = {
   smoke: opts.smoke,
   runs: opts.runs,
   floor: Boolean(floor),
+  floorMdx: Boolean(mdxFloor),
+  mdx,
   method,
   inputs: inputs.map(({ id, label, size, markdownBytes }) => ({ id, label, size, markdownBytes })),
   summary,
@@ -225,6 +253,23 @@ const json = {
 writeFileSync(opts.json, JSON.stringify(json, null, 2) + '\n');
 console.log(`\nResults written to ${opts.json}`);
 cleanUp();
+
+/**
+ * Whether the hexsite under test reads Markdown as MDX on request: it builds a one-page site whose
+ * config sets `markdown.format: 'mdx'`. A hexsite from before the key refuses it as an unknown key:
+ * the MDX builds are then skipped, said; any other failure ends the benchmark.
+ */
+async function readsMdx() {
+  const site = makeMdxProbe(work);
+  const result = await measure(process.execPath, [hexsiteBin, 'build', site, '--out', path.join(work, 'out', 'mdx-probe')], { cwd: work });
+  rmSync(path.join(work, 'out', 'mdx-probe'), { recursive: true, force: true });
+  if (result.code === 0) return true;
+  if (/unknown key `format` in `markdown`/.test(result.stdout + result.stderr)) {
+    console.log('hexsite read as MDX skipped: the hexsite under test does not know `markdown.format` (it refuses the key).');
+    return false;
+  }
+  failed('hexsite build of a one-page site with markdown.format: mdx', result);
+}
 
 /** Debian's Chromium through playwright-core, or null (said, with why) when either is missing. */
 async function launchBrowser(what) {

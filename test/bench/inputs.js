@@ -1,9 +1,9 @@
 // Prepares what the benchmark builds and measures sizes on disk: the Hexagon site (a copy of
-// content/), generated corpora (../shared/bench/gen-corpus.mjs), the floor pipeline
-// (../shared/bench/floor, installed with `npm ci` when its node_modules are missing), and the
-// byte counts of folders (output, parse cache, Markdown sources).
+// content/), generated corpora (../shared/bench/gen-corpus.mjs) and a copy of a corpus read as
+// MDX, the floor pipelines (../shared/bench/floor, installed with `npm ci` when its node_modules
+// are missing), and the byte counts of folders (output, parse cache, Markdown sources).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Files inside a site folder that are not its sources. */
@@ -55,6 +55,33 @@ export function makeCorpus(generator, size, work) {
   if (run.status !== 0) throw new Error(`gen-corpus.mjs ${size} failed:\n${run.stderr}`);
   writeFileSync(path.join(site, 'hexsite.config.json'), JSON.stringify({ title: 'Corpus', url: 'https://example.com', baseUrl: '/' }) + '\n');
   return { id: `corpus-${size}`, label: `corpus ${size}`, size, site, floorSrc: path.join(site, 'docs') };
+}
+
+/**
+ * Copies a corpus (before any build: no cache, no output) into `work` with its config's
+ * `markdown.format` set to 'mdx', so that hexsite reads its `.md` pages as MDX, as the MDX floor
+ * does. Sets `input.mdxSite` to the copy.
+ */
+export function addMdxCopy(input, work) {
+  const site = path.join(work, `${input.id}-mdx`);
+  cpSync(input.site, site, { recursive: true, filter: (src) => !NOT_SOURCES.has(path.basename(src)) || path.dirname(src) !== input.site });
+  const configFile = path.join(site, 'hexsite.config.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  writeFileSync(configFile, JSON.stringify({ ...config, markdown: { ...config.markdown, format: 'mdx' } }) + '\n');
+  input.mdxSite = site;
+  return input;
+}
+
+/**
+ * Writes a one-page site with `markdown.format: 'mdx'` into `work`, for asking the hexsite under
+ * test whether it knows the key (a build of it takes a second).
+ */
+export function makeMdxProbe(work) {
+  const site = path.join(work, 'mdx-probe');
+  mkdirSync(path.join(site, 'docs'), { recursive: true });
+  writeFileSync(path.join(site, 'docs/intro.md'), '# Probe\n\nOne page.\n');
+  writeFileSync(path.join(site, 'hexsite.config.json'), JSON.stringify({ title: 'Probe', url: 'https://example.com', baseUrl: '/', markdown: { format: 'mdx' } }) + '\n');
+  return site;
 }
 
 /**

@@ -2,8 +2,8 @@
 // kind, the ratios between them (in-turn pairs of the same run give each ratio's range), and the
 // targets each ratio or figure is checked against (PASS / FAIL; a FAIL is reported, not an error).
 const MB = 1e6;
-const KINDS = ['cold', 'warm', 'floor'];
-const KIND_LABEL = { cold: 'hexsite cold', warm: 'hexsite warm', floor: 'floor 1 thread' };
+const KINDS = ['cold', 'warm', 'floor', 'mdx', 'floor-mdx'];
+const KIND_LABEL = { cold: 'hexsite cold', warm: 'hexsite warm', floor: 'floor 1 thread', mdx: 'hexsite MDX', 'floor-mdx': 'floor MDX' };
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,7 +52,7 @@ export function printTable(inputs, summary) {
     for (const kind of KINDS) {
       const e = summary[input.id]?.[kind];
       if (!e) continue;
-      const md = kind === 'floor' ? '' : (input.markdownBytes / MB).toFixed(2);
+      const md = kind.startsWith('floor') ? '' : (input.markdownBytes / MB).toFixed(2);
       console.log([pad(input.label, 13), pad(KIND_LABEL[kind], 15), lpad(cell(e.wallMs, 1000, 2), 20), lpad(cell(e.cpuMs, 1000, 2), 20), lpad(cell(e.peakRss, MB, 0), 18), lpad(e.outBytes ? (e.outBytes.median / MB).toFixed(2) : '—', 11), lpad(e.cacheBytes ? (e.cacheBytes.median / MB).toFixed(2) : '', 9), lpad(md, 12)].join(' '));
     }
   }
@@ -83,6 +83,10 @@ export function evaluate(inputs, records) {
 
   for (const input of inputs) {
     if (of(input.id, 'floor').length) add(`${input.label}: hexsite cold / floor (wall)`, ratio(of(input.id, 'cold'), of(input.id, 'floor')), input.id === 'corpus-1000' ? 0.8 : undefined);
+  }
+  // Read as MDX (markdown.format: 'mdx', cold) against the MDX floor: its target is on corpus 1000.
+  for (const input of inputs) {
+    if (input.id === 'corpus-1000' || (of(input.id, 'mdx').length && of(input.id, 'floor-mdx').length)) add(`${input.label}: hexsite MDX / floor MDX (wall)`, ratio(of(input.id, 'mdx'), of(input.id, 'floor-mdx')), input.id === 'corpus-1000' ? 0.8 : undefined);
   }
   for (const input of inputs) add(`${input.label}: warm / cold (wall)`, ratio(of(input.id, 'warm'), of(input.id, 'cold')), input.id === 'corpus-1000' ? 0.1 : undefined);
   for (const input of inputs) {
