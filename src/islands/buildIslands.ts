@@ -1,3 +1,4 @@
+import { hashInputs, inputsUnchanged } from '../cache/inputHashes.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -160,21 +161,11 @@ function specifiersPlugin({ siteDir, rootDir }: { siteDir: string; rootDir: stri
   };
 }
 
-function hashInputs(files: string[]): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const file of files.sort()) if (existsSync(file)) hashes[file] = hashFile(file);
-  return hashes;
-}
-
-function hashFile(file: string): string {
-  return createHash('sha1').update(readFileSync(file)).digest('hex');
-}
-
 /** A build's record, when it exists, its files are there and every input has the content it was built from. */
 function freshRecord(file: string): IslandRecord | undefined {
   if (!existsSync(file)) return undefined;
   const record = JSON.parse(readFileSync(file, 'utf8')) as IslandRecord;
-  const fresh = Object.entries(record.inputs).every(([input, hash]) => existsSync(input) && hashFile(input) === hash);
+  const fresh = inputsUnchanged(record.inputs);
   return fresh && record.files.every((output) => existsSync(path.join(path.dirname(file), 'out', output))) ? record : undefined;
 }
 

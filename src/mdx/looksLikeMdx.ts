@@ -1,7 +1,6 @@
 import type { PluginMessage } from '../markdown/types.js';
+import { proseLines } from './syntax.js';
 
-// Any indentation: a fence in a list item is indented as the item is.
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const IMPORT = /^(import|export)\s+(\S.*\sfrom\s+['"]|(const|let|function|default)\b)/;
 const QUICK = /^(import|export)\s|^\s{0,3}<[A-Z]/m;
 const COMPONENT = /^\s{0,3}<([A-Z][\w.]*)(\s|\/?>|$)/;
@@ -14,19 +13,9 @@ const COMPONENT = /^\s{0,3}<([A-Z][\w.]*)(\s|\/?>|$)/;
 export function mdxLookalike(text: string): PluginMessage | undefined {
   // One scan of the whole text first: most Markdown has neither, and is not split into lines.
   if (!QUICK.test(text)) return undefined;
-  let fence: string | undefined;
   const lines = text.split('\n');
-  for (let index = 0; index < lines.length; index++) {
+  for (const index of proseLines(lines)) {
     const line = lines[index];
-    const opening = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined;
-      continue;
-    }
-    if (opening) {
-      fence = opening;
-      continue;
-    }
     const statement = IMPORT.exec(line);
     const component = statement ? undefined : COMPONENT.exec(line);
     if (!statement && !component) continue;

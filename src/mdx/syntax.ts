@@ -48,14 +48,10 @@ export function remarkUnravelJsx() {
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /**
- * What Docusaurus's `mdx1Compat` (on by default) reads in MDX as Markdown has it, outside fenced
- * code: `<!-- … -->` as the MDX comment `{/* … *\/}`, and a heading's `{#custom-id}` as the id
- * rather than an expression. The comments keep every line and column where they were, so
- * positions still point into the file as written; an escaped id moves only what follows it.
+ * The indexes of the lines of `lines` outside fenced code blocks, in order: what the text-level
+ * readings of MDX (`mdxCompat`, `mdxLookalike`) look at, leaving code samples as written.
  */
-export function mdxCompat(text: string): string {
-  if (!text.includes('<!--') && !text.includes('{#')) return text;
-  const lines = text.split('\n');
+export function* proseLines(lines: string[]): Generator<number> {
   let fence: string | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
@@ -68,6 +64,21 @@ export function mdxCompat(text: string): string {
       fence = opening;
       continue;
     }
+    yield index;
+  }
+}
+
+/**
+ * What Docusaurus's `mdx1Compat` (on by default) reads in MDX as Markdown has it, outside fenced
+ * code: `<!-- … -->` as the MDX comment `{/* … *\/}`, and a heading's `{#custom-id}` as the id
+ * rather than an expression. The comments keep every line and column where they were, so
+ * positions still point into the file as written; an escaped id moves only what follows it.
+ */
+export function mdxCompat(text: string): string {
+  if (!text.includes('<!--') && !text.includes('{#')) return text;
+  const lines = text.split('\n');
+  for (const index of proseLines(lines)) {
+    const line = lines[index];
     if (line.includes('<!--') || line.includes('-->')) lines[index] = line.replaceAll('<!--', '{/* ').replaceAll('-->', '*/}');
     // `## Title {#id}` would be an expression: escaped, it stays the custom id Markdown has (Docusaurus's `mdx1Compat.headingIds`).
     if (HEADING_ID.test(lines[index])) lines[index] = lines[index].replace(HEADING_ID, (marker) => `\\${marker}`);

@@ -1,3 +1,4 @@
+import { hashInputs, inputsUnchanged } from '../cache/inputHashes.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -115,22 +116,11 @@ function refuseStylesheets(files: string[], { siteDir, rootDir }: { siteDir: str
   );
 }
 
-/** Each real file read (virtual modules have no file) and the hash of its content. */
-function hashInputs(files: string[]): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const file of files.sort()) if (existsSync(file)) hashes[file] = hashFile(file);
-  return hashes;
-}
-
-function hashFile(file: string): string {
-  return createHash('sha1').update(readFileSync(file)).digest('hex');
-}
-
 /** A build's record, when it exists and every input still has the content it was built from. */
 function freshRecord(file: string): ThemeRecord | undefined {
   if (!existsSync(file)) return undefined;
   const record = JSON.parse(readFileSync(file, 'utf8')) as ThemeRecord;
-  const fresh = Object.entries(record.inputs).every(([input, hash]) => existsSync(input) && hashFile(input) === hash);
+  const fresh = inputsUnchanged(record.inputs);
   return fresh && existsSync(path.join(path.dirname(file), record.server)) ? record : undefined;
 }
 
