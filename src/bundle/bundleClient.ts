@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
 /** The client's files, relative to the output's `assets/` folder, and their entry points. */
 export interface ClientBundle {
@@ -25,6 +25,17 @@ export interface ClientBundle {
 }
 
 const MANIFEST = 'manifest.json';
+
+/** How hexsite builds code for the browser: the client, and the islands of a site. */
+export const BROWSER_BUILD = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const satisfies BuildOptions;
 
 /** The package root and the client's folder: dist/*.js sit one level below the root, src/bundle/ two. */
 export function locate(): { rootDir: string; clientDir: string } {
@@ -51,14 +62,8 @@ export async function buildClientBundle(options: { clientDir?: string; plugins?:
     entryNames: '[ext]/[name].[hash]',
     chunkNames: 'js/chunk.[hash]',
     assetNames: 'media/[name].[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    jsx: 'automatic',
+    ...BROWSER_BUILD,
     jsxImportSource: path.join(rootDir, 'theme/client/jsx'),
-    define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     plugins: options.plugins,
     legalComments: 'none',

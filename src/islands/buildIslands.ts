@@ -5,7 +5,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type BuildFailure, type Plugin } from 'esbuild';
-import { locate } from '../bundle/bundleClient.js';
+import { BROWSER_BUILD, locate } from '../bundle/bundleClient.js';
 import { CACHE_ROOT } from '../cache/pageStore.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { BUILTIN_SPECIFIERS } from './builtinSpecifiers.js';
@@ -69,13 +69,7 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
       entryNames: 'islands/[name].[hash]',
       chunkNames: 'islands/chunk.[hash]',
       assetNames: 'islands/media/[name].[hash]',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      minify: true,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      ...BROWSER_BUILD,
       loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file' },
       metafile: true,
       legalComments: 'none',

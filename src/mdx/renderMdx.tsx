@@ -15,6 +15,7 @@ import type { Heading, LinkRef, ParsedPage } from '../markdown/types.js';
 import { walk } from '../markdown/walk.js';
 import type { PageContent } from '../render/renderMarkdown.js';
 import { closest } from '../util/closest.js';
+import { escapeHtml } from '../render/htmlTags.js';
 import { compileMdxTree } from './compile.js';
 import { evaluateCommonJs, type ModuleExports } from './evaluate.js';
 import { loadSiteModule, sharedModule, type MdxSite } from './siteModules.js';
@@ -400,8 +401,4 @@ function renderError(error: unknown, tree: Root, imports: Array<{ names: string[
     });
   }
   return new HexsiteError(`Unexpected error while rendering the page's MDX: ${message}`, { file, ruleId: 'mdx-render', hint: 'The error comes from a component or expression of the page; fix it and build again.' });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -2,14 +2,13 @@
 // `groupId` across pages, a partial, an expression, a site component with state and an npm
 // package's component hydrated as islands, a static component that ships no script, and the
 // page readable without JavaScript.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
 import { openPage, useBrowser } from './browser.js';
-import { startStaticServer } from './staticServer.js';
+import { buildAndServe } from './staticServer.js';
 
 const { browser, desktop } = useBrowser();
 let url = '';
@@ -17,13 +16,10 @@ let close = async () => {};
 
 beforeAll(async () => {
   const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-mdx-'));
-  const siteDir = path.resolve(import.meta.dirname, '../fixtures/mdx-site');
-  const out = path.join(temp, 'out');
-  await build({ siteDir, outDir: out, cache: false });
-  const server = await startStaticServer(out, '/');
-  url = `http://127.0.0.1:${server.port}/`;
+  const served = await buildAndServe(path.resolve(import.meta.dirname, '../fixtures/mdx-site'), path.join(temp, 'out'));
+  url = served.siteUrl;
   close = async () => {
-    await server.close();
+    await served.close();
     await rm(temp, { recursive: true, force: true });
   };
 });
@@ -104,7 +100,8 @@ describe('MDX pages', () => {
     // The tabs are not an island: their switching is the theme's script.
     expect(await page.locator('hexsite-island .tabs').count()).toBe(0);
     await page.goto(`${url}docs/guides/tabs`);
-    expect(await selected(page)).toBe('Yarn');
+    // The stored choice is applied once the theme's script for content has loaded.
+    await expect.poll(() => selected(page)).toBe('Yarn');
     expect(await page.locator('.tabs__panel:not([hidden])').first().textContent()).toContain('yarn build');
     expect(errors).toEqual([]);
     await page.close();
