@@ -14,7 +14,7 @@ const linkItem = z.strictObject({
 });
 
 const navbarItem = z.strictObject({
-  type: z.enum(['default', 'docSidebar', 'doc', 'localeDropdown']).optional(),
+  type: z.enum(['default', 'docSidebar', 'doc', 'docsVersion', 'docsVersionDropdown', 'localeDropdown']).optional(),
   label: z.string().optional(),
   position: z.enum(['left', 'right']).optional(),
   sidebarId: z.string().optional(),
@@ -116,9 +116,30 @@ export const configSchema = z.strictObject({
       editUrl: safeUrlSchema().optional(),
       /** Build draft docs too (as `serve --watch` does). */
       includeDrafts: z.boolean().optional(),
+      /** The version at the docs' route base path: the first of `versions.json`, or `current` without one. */
+      lastVersion: z.string().min(1).optional(),
+      /** Build the docs folder (`current`) as well as the versions of `versions.json`. */
+      includeCurrentVersion: z.boolean().default(true),
+      /** Build only these versions (`current` for the docs folder): a faster local build. */
+      onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+      /** Each version's own options, by name (`current` for the docs folder). */
+      versions: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().min(1).optional(),
+            /** Its path below the docs' route base path. */
+            path: z.string().optional(),
+            banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+            badge: z.boolean().optional(),
+            noIndex: z.boolean().optional(),
+            className: z.string().optional(),
+          }),
+        )
+        .default({}),
       ...pluginLists,
     })
-    .default({ path: 'docs', routeBasePath: 'docs' }),
+    .default({ path: 'docs', routeBasePath: 'docs', includeCurrentVersion: true, versions: {} }),
   blog: z
     .union([
       z.literal(false),

@@ -10,6 +10,7 @@ import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteEr
 import { mapInLanes } from '../util/mapInLanes.js';
 import { sha1 } from '../util/sha1.js';
 import { folderOf } from '../util/posixPath.js';
+import { CURRENT_VERSION, readVersionSources, withoutVersionPrefix, type VersionSource } from './docsVersions.js';
 import { frontmatterBlock } from './frontmatter.js';
 import { KnownSources } from './knownSources.js';
 import { readSource } from './readSource.js';
@@ -49,29 +50,54 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
   const { site } = config;
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   const folder = (relative: string) => scanFolder(site, path.join(site.dir, relative));
-  const [docsFound, pagesFound, blogFound, ...staticFound] = await Promise.all([
-    folder(config.docs.path),
+  const { versions, warnings: versionWarnings } = await readVersionSources(config);
+  const [pagesFound, blogFound, ...staticFound] = await Promise.all([
     folder(config.pages.path),
     config.blog ? folder(config.blog.path) : Promise.resolve({ files: [], warnings: [] }),
     ...config.staticDirectories.map(folder),
   ]);
-  const warnings = [docsFound, pagesFound, blogFound, ...staticFound].flatMap((found) => found.warnings);
-  const prefix = (dir: string) => (file: ScannedFile) => `${dir.replace(/^\.?\/+|\/+$/g, '')}/${file.path}`.replace(/^\//, '');
+  const versionsFound = await Promise.all(versions.included.map((version) => folder(version.folder)));
+  const warnings = [...versionWarnings, ...[...versionsFound, pagesFound, blogFound, ...staticFound].flatMap((found) => found.warnings)];
   const known = options.known ?? new KnownSources();
   const entries = (files: ScannedFile[], dir: string, kind: ContentKind) => readEntries({ files: files.filter((f) => isContent(f) && /\.mdx?$/.test(f.path)), dir, kind, warnings, known });
-  const [docs, pages, reactPages, blogPosts, categories, dataFiles, sidebars] = await Promise.all([
-    entries(docsFound.files, config.docs.path, 'doc'),
+  // Each version's docs, categories and sidebars; the docs folder's (`current`) carry no version name.
+  const ofVersion = <T extends object>(version: VersionSource, items: T[]): Array<T & { version?: string }> =>
+    version.name === CURRENT_VERSION ? items : items.map((item) => ({ ...item, version: version.name }));
+  const versionParts = Promise.all(
+    versions.included.map(async (version, index) => {
+      const found = versionsFound[index].files;
+      const [docs, categories, sidebars] = await Promise.all([
+        entries(found, version.folder, 'doc'),
+        readCategories(found.filter((f) => CATEGORY_FILES.includes(path.posix.basename(f.path))), version.folder),
+        version.name === CURRENT_VERSION ? readSidebars(config, timeoutSeconds) : readVersionSidebars(config, version),
+      ]);
+      return { docs: ofVersion(version, docs), categories: ofVersion(version, categories), sidebars };
+    }),
+  );
+  const [parts, pages, reactPages, blogPosts, dataFiles] = await Promise.all([
+    versionParts,
     entries(pagesFound.files, config.pages.path, 'page'),
     readReactPages({ config, files: pagesFound.files.filter((f) => isContent(f) && /\.[jt]sx$/.test(f.path)), timeoutSeconds }),
     config.blog ? entries(blogFound.files, config.blog.path, 'blogPost') : Promise.resolve([]),
-    readCategories(docsFound.files.filter((f) => CATEGORY_FILES.includes(path.posix.basename(f.path))), config.docs.path),
     config.blog ? readDataFiles(blogFound.files.filter((f) => DATA_FILES.includes(f.path)), config.blog.path) : Promise.resolve({}),
-    readSidebars(config, timeoutSeconds),
   ]);
   const staticFiles: StaticFile[] = staticFound.flatMap((found, index) =>
     found.files.map((file) => ({ from: file.real, to: file.path, file: siteFile(config.staticDirectories[index], file.path) })),
   );
-  return { docs, pages, reactPages, blogPosts, categories, staticFiles, dataFiles, sidebars, warnings };
+  const currentIndex = versions.included.findIndex((version) => version.name === CURRENT_VERSION);
+  const versionSidebars = Object.fromEntries(versions.included.map((version, index) => [version.name, parts[index].sidebars]));
+  return {
+    docs: parts.flatMap((part) => part.docs),
+    pages,
+    reactPages,
+    blogPosts,
+    categories: parts.flatMap((part) => part.categories),
+    staticFiles,
+    dataFiles,
+    sidebars: currentIndex < 0 ? null : parts[currentIndex].sidebars,
+    versions: { ...versions, sidebars: versionSidebars },
+    warnings,
+  };
 }
 
 /** Files and folders starting with `_` are partials or metadata, never pages. */
@@ -162,6 +188,20 @@ async function readDataFiles(files: ScannedFile[], blogDir: string): Promise<Rec
     found[file] = (await readSource(real, file)).text;
   }
   return found;
+}
+
+/** A version's sidebars: JSON, as `hexsite docs:version` writes them; none when the version has no file. */
+async function readVersionSidebars(config: SiteConfig, version: VersionSource): Promise<ContentSet['sidebars']> {
+  const file = version.sidebarFile;
+  if (!file) return null;
+  const real = resolveInside(config.site, path.join(config.site.dir, file), { file, what: 'sidebars file' });
+  if (!real) return null;
+  const { text: source } = await readSource(real, file);
+  try {
+    return { file, source, value: withoutVersionPrefix(JSON.parse(source), version.name) };
+  } catch (error) {
+    throw new HexsiteError(`Unexpected invalid JSON: ${(error as Error).message}`, { file, ruleId: 'sidebars-syntax' });
+  }
 }
 
 async function readSidebars(config: SiteConfig, timeoutSeconds: number): Promise<ContentSet['sidebars']> {

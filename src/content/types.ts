@@ -17,6 +17,8 @@ export interface ContentEntry {
   key: string;
   /** Absolute real path, inside the site folder: the parse stage reads the text from here. */
   real: string;
+  /** The docs version of a doc of `versioned_docs/`; absent for the docs folder's (`current`). */
+  version?: string;
 }
 
 /** A React page (`pages/*.tsx`): rendered to static HTML at build time. */
@@ -38,6 +40,8 @@ export interface ReactPageEntry {
 export interface CategoryMetadata {
   /** The folder relative to the docs folder (`guides`). */
   dir: string;
+  /** The docs version whose folder holds it; absent for the docs folder's (`current`). */
+  version?: string;
   file: string;
   label?: string;
   position?: number;
@@ -70,6 +74,30 @@ export interface ContentSet {
   dataFiles: Record<string, string>;
   /** Source text of the sidebars file, for error positions, and its evaluated export. */
   sidebars: { file: string; source: string; value: unknown } | null;
+  /** The docs versions (see `readVersionSources`), with each included version's sidebars by name. */
+  versions: VersionSources & { sidebars: Record<string, { file: string; source: string; value: unknown } | null> };
   /** Problems met while reading that do not stop the build (skipped links, bytes that were not UTF-8). */
   warnings: HexsiteError[];
+}
+
+/** Where one docs version's files are. */
+export interface VersionSource {
+  /** `current`, or a name of `versions.json`. */
+  name: string;
+  /** Its docs folder, relative to the site folder (`docs`, `versioned_docs/version-1.0`). */
+  folder: string;
+  /** Its sidebars file, relative to the site folder: the config's for `current`; null when there is none. */
+  sidebarFile: string | null;
+}
+
+/** The versions a site has and those this build makes. */
+export interface VersionSources {
+  /** Every version, newest first: `current` (when the docs folder is built), then `versions.json`'s. */
+  all: string[];
+  /** The versions this build makes (`onlyIncludeVersions`), in the same order. */
+  included: VersionSource[];
+  /** The version at the docs' route base path. */
+  last: string;
+  /** `versions.json` as read, for messages: null without one. */
+  file: { name: string; source: string } | null;
 }

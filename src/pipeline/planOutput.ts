@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundleClient.js';
 import type { CustomCss } from '../bundle/bundleCustomCss.js';
 import type { ContentSet } from '../content/types.js';
+import { CURRENT_VERSION } from '../content/docsVersions.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import type { SiteModel } from '../site/createSiteModel.js';
 import { publicSidebar } from '../site/navigation.js';
@@ -62,8 +63,12 @@ export async function planOutput(options: {
   }
   files.push({ path: '__hexsite/routes.json', contents: JSON.stringify(manifest) });
   files.push({ path: '__hexsite/sources.json', contents: JSON.stringify(sources) });
-  files.push({ path: '__hexsite/version-current.json', contents: JSON.stringify(model.version, null, 2) });
-  for (const sidebar of model.sidebars) files.push({ path: `__hexsite/sidebars/${sidebar.id}.json`, contents: JSON.stringify(publicSidebar(sidebar.items)) });
+  // Each docs version's metadata, and its sidebars: the docs folder's (`current`) beside the others' folders.
+  for (const { metadata, sidebars } of model.versions) {
+    files.push({ path: `__hexsite/version-${metadata.name}.json`, contents: JSON.stringify(metadata, null, 2) });
+    const folder = metadata.name === CURRENT_VERSION ? '' : `version-${metadata.name}/`;
+    for (const sidebar of sidebars) files.push({ path: `__hexsite/sidebars/${folder}${sidebar.id}.json`, contents: JSON.stringify(publicSidebar(sidebar.items)) });
+  }
   files.push({ path: 'sitemap.xml', contents: renderSitemap(model.routes, config.url) });
   files.push(...(await renderFeeds(model, options.feedHtml)));
   files.push({ path: '.nojekyll', contents: '' });

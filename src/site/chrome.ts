@@ -13,11 +13,20 @@ import { prefixBasePath } from '../util/url.js';
  */
 export function createChrome(options: {
   config: SiteConfig;
+  /** The last docs version's sidebars, docs and drafts: what the navbar's doc items lead to. */
   sidebars: Sidebar[];
   docsById: Map<string, DocMeta>;
   draftIds: Set<string>;
+  /** Every docs version, newest first, on a site of more than one: doc items lead to the reader's version. */
+  versions?: ChromeVersionDocs[];
+  /** The last docs version's label and main doc: what `docsVersion` items read and lead to. */
+  lastVersion?: { label: string; mainHref?: string };
 }): { chrome: Omit<SiteChrome, 'home'>; errors: HexsiteError[] } {
-  const { config, sidebars, docsById, draftIds } = options;
+  const { config, sidebars, docsById, draftIds, versions } = options;
+  /** Where an item leads in each version that has its doc or sidebar, on a site of several. */
+  const hrefsOf = (find: (version: ChromeVersionDocs) => string | undefined) =>
+    versions && { versionHrefs: Object.fromEntries(versions.flatMap((version) => (find(version) ? [[version.version.name, find(version)!]] : []))) };
+  const last = versions?.find((version) => version.version.isLast);
   const errors: HexsiteError[] = [];
   const errorAt = (needle: string, reason: string, ruleId: string, hint: string) => {
     const at = findInSource(config.configSource, needle);
@@ -48,7 +57,11 @@ export function createChrome(options: {
         );
         continue;
       }
-      navItems.push({ label: item.label ?? sidebar.id, href, external: false, position, activeSidebar: sidebar.id });
+      const sidebarHref = (version: ChromeVersionDocs) => {
+        const found = version.sidebars.find((candidate) => candidate.id === item.sidebarId);
+        return found && firstHref(found.items);
+      };
+      navItems.push({ label: item.label ?? sidebar.id, href, external: false, position, activeSidebar: sidebar.id, ...hrefsOf(sidebarHref) });
       continue;
     }
     if (item.type === 'doc') {
@@ -64,7 +77,23 @@ export function createChrome(options: {
         );
         continue;
       }
-      navItems.push({ label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, position, activeSidebar: doc.sidebar });
+      navItems.push({ label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, position, activeSidebar: doc.sidebar, ...hrefsOf((version) => version.docsById.get(docId)?.permalink) });
+      continue;
+    }
+    if (item.type === 'docsVersion' || item.type === 'docsVersionDropdown') {
+      // On a site of one version, the item reads and leads to it alone.
+      const main = last ?? { version: { label: options.lastVersion?.label ?? 'Next' }, mainHref: options.lastVersion?.mainHref };
+      if (!main.mainHref) continue;
+      const dropdown = item.type === 'docsVersionDropdown' && versions;
+      navItems.push({
+        label: item.label ?? main.version.label,
+        href: item.to ? resolveLink(config.baseUrl, item.to, undefined).href : main.mainHref,
+        external: false,
+        position,
+        ...(item.label === undefined && { versionLabel: true as const }),
+        ...(!item.to && hrefsOf((version) => version.mainHref)),
+        ...(dropdown && { versionDropdown: true as const }),
+      });
       continue;
     }
     if (item.type === 'localeDropdown') {
@@ -108,8 +137,18 @@ export function createChrome(options: {
     // Its links are written as a Markdown page's are (`/docs/intro`): the site's base path goes in front.
     announcementBar: config.announcementBar && { ...config.announcementBar, content: prefixBasePath(config.announcementBar.content, config.baseUrl) },
     search: { shortcutHint: config.search.searchBarShortcutHint, placeholder: 'Search' },
+    ...(versions && { versions: versions.map(({ version, mainHref }) => ({ name: version.name, label: version.label, href: mainHref ?? version.path, isLast: version.isLast })) }),
   };
   return { chrome, errors };
+}
+
+/** One docs version, as the navbar's items read it. */
+export interface ChromeVersionDocs {
+  version: { name: string; label: string; isLast: boolean; path: string };
+  sidebars: Sidebar[];
+  docsById: Map<string, DocMeta>;
+  /** Its main doc: where the version's items lead. */
+  mainHref?: string;
 }
 
 function closestHint(input: string, candidates: Iterable<string>, fallback: string): string {

@@ -20,7 +20,8 @@ import { documentTitle } from './titles.js';
 import { validateCategories, type TocLevels } from './frontmatterSchemas.js';
 import { validateHeadingIds } from './validateHeadingIds.js';
 import { validateRoutes } from './validateRoutes.js';
-import { createVersionMetadata, findMainDocId } from './versions.js';
+import { createVersionMetadata, findMainDocId, pageVersion, resolveDocsVersions, type DocsVersion } from './versions.js';
+import { CURRENT_VERSION } from '../content/docsVersions.js';
 
 // Consumers outside the site model import its types from here; its own modules from `modelTypes.ts`.
 export type { Route, SiteModel, UnlinkedSiteModel } from './modelTypes.js';
@@ -60,40 +61,55 @@ function missingHomeWarning(config: SiteConfig): HexsiteError {
 export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteModel {
   const { config, content, parsed, includeDrafts } = input;
   const errors: HexsiteError[] = [];
-  const docsBase = routeBase(config.baseUrl, config.docs.routeBasePath);
-
-  const created = createDocs({ config, entries: content.docs, parsed });
-  errors.push(...created.errors, ...validateHeadingIds(parsed));
-  const draftIds = new Set(created.docs.filter((doc) => doc.draft && !includeDrafts).map((doc) => doc.id));
-  const kept = created.docs.filter((doc) => !draftIds.has(doc.id));
-  const keptById = new Map<string, Doc>(kept.map((doc) => [doc.id, doc]));
-
+  errors.push(...validateHeadingIds(parsed));
   const categoryErrors = validateCategories(content.categories as never);
   if (categoryErrors.length) throw new HexsiteErrors(categoryErrors);
-  const sidebarsFile = content.sidebars?.file ?? null;
-  const sidebarsSource = content.sidebars?.source ?? '';
-  const normalized = normalizeSidebars({
-    config: loadSidebars(content.sidebars),
-    docs: kept,
-    categories: content.categories,
-    file: sidebarsFile,
-    source: sidebarsSource,
-  });
-  errors.push(...normalized.errors);
-  errors.push(...validateSidebars({ sidebars: normalized.sidebars, docs: created.docs, draftIds, file: sidebarsFile, source: sidebarsSource }));
-  const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById: keptById, docsBase, baseUrl: config.baseUrl });
-  // Each doc as later stages see it: with the sidebar that holds it.
-  const docs = kept.map((doc) => ({ ...doc, sidebar: resolved.docSidebar.get(doc.id) }));
-  const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
 
-  const { chrome, errors: chromeErrors } = createChrome({ config, sidebars: resolved.sidebars, docsById, draftIds });
+  const versions = resolveDocsVersions(config, content.versions);
+  const several = versions.length > 1;
+  const made = versions.map((version) => createVersionDocs({ config, content, parsed, includeDrafts, version }));
+  for (const each of made) errors.push(...each.errors);
+  const lastMade = made.find((each) => each.version.isLast) ?? made[0];
+  const mainHrefOf = (each: VersionDocs) => each.docsById.get(each.mainDocId)?.permalink;
+  const chromeVersions = several ? made.map((each) => ({ version: each.version, sidebars: each.resolved.sidebars, docsById: each.docsById, mainHref: mainHrefOf(each) })) : undefined;
+  const { chrome, errors: chromeErrors } = createChrome({
+    config,
+    sidebars: lastMade?.resolved.sidebars ?? [],
+    docsById: lastMade?.docsById ?? new Map(),
+    draftIds: lastMade?.draftIds ?? new Set(),
+    versions: chromeVersions,
+    lastVersion: lastMade && { label: lastMade.version.label, mainHref: mainHrefOf(lastMade) },
+  });
   errors.push(...chromeErrors);
 
-  const docRoutes = createDocRoutes({ config, docs, docsById, resolved, docsBase, draftIds });
+  // What a page shows of its version: the same doc in the other versions, and the banner's link to the last.
+  const docIndex = several ? made.map((each) => ({ name: each.version.name, byId: each.docsById })) : [];
+  const last = lastMade && several ? { label: lastMade.version.label, href: (docId?: string) => (docId && lastMade.docsById.get(docId)?.permalink) || mainHrefOf(lastMade) || lastMade.version.path || '/' } : null;
+  const versionOf = (version: DocsVersion) => (docId?: string) =>
+    pageVersion({
+      version,
+      last,
+      docId,
+      alternates: docId ? Object.fromEntries(docIndex.flatMap(({ name, byId }) => (name !== version.name && byId.has(docId) ? [[name, byId.get(docId)!.permalink]] : []))) : {},
+    });
+  const docSources: RouteSource[] = made.map((each) => {
+    const docRoutes = createDocRoutes({
+      config,
+      docs: each.docs,
+      docsById: each.docsById,
+      resolved: each.resolved,
+      docsBase: each.version.path,
+      draftIds: each.draftIds,
+      versionClass: each.version.className,
+      noIndex: each.version.noIndex,
+      versionOf: several ? versionOf(each.version) : undefined,
+    });
+    return { name: 'docs', routes: docRoutes.routes, byFile: each.docs.map((doc) => ({ file: doc.file, permalink: doc.permalink })), errors: docRoutes.errors, warnings: each.warnings };
+  });
   const blog = createBlog({ config, entries: content.blogPosts, dataFiles: content.dataFiles, parsed, includeDrafts });
   // Every source of pages, built-in or a plugin's, adds its routes the same way, in this order.
   const sources: RouteSource[] = [
-    { name: 'docs', routes: docRoutes.routes, byFile: docs.map((doc) => ({ file: doc.file, permalink: doc.permalink })), errors: docRoutes.errors, warnings: created.warnings },
+    ...docSources,
     createPages({ config, entries: content.pages, reactPages: content.reactPages, parsed, includeDrafts }),
     blog,
     ...(input.routeSources ?? []),
@@ -101,36 +117,101 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   errors.push(...sources.flatMap((source) => source.errors));
   if (errors.length) throw new HexsiteErrors(errors);
 
-  const mainDocId = findMainDocId(docs, resolved.sidebars) ?? '';
-  const version = createVersionMetadata({
-    docs,
-    sidebars: resolved.sidebars,
-    docSidebar: resolved.docSidebar,
-    draftIds: [...draftIds].sort(),
-    docsBase: docsBase || '/',
-    mainDocId,
-  });
+  const versionModels = made.map((each) => ({
+    metadata: createVersionMetadata({
+      version: each.version,
+      docs: each.docs,
+      sidebars: each.resolved.sidebars,
+      docSidebar: each.resolved.docSidebar,
+      draftIds: [...each.draftIds].sort(),
+      mainDocId: each.mainDocId,
+    }),
+    sidebars: each.resolved.sidebars,
+  }));
 
   const contentRoutes = sources.flatMap((source) => source.routes);
-  const main = docsById.get(mainDocId);
-  // `/docs/` leads to the main doc, unless the docs live at the site root or a doc is there.
-  const docsIndex: UnlinkedRoute[] =
-    main && docsBase && `${docsBase}/` !== config.baseUrl && !contentRoutes.some((route) => route.page.permalink === docsBase)
-      ? [{ page: redirectPage(docsBase, main.permalink, config.title) }]
-      : [];
+  const taken = new Set(contentRoutes.map((route) => route.page.permalink));
+  // A version's base path (`/docs/`) leads to its main doc, unless the docs live at the site root or a doc is there.
+  const docsIndex: UnlinkedRoute[] = made.flatMap((each) => {
+    const main = each.docsById.get(each.mainDocId);
+    const base = each.version.path;
+    return main && base && `${base}/` !== config.baseUrl && !taken.has(base) ? [{ page: redirectPage(base, main.permalink, config.title) }] : [];
+  });
   const hasHome = [...contentRoutes, ...docsIndex].some((route) => route.page.permalink === config.baseUrl);
-  const home = hasHome ? config.baseUrl : (main?.permalink ?? contentRoutes[0]?.page.permalink ?? config.baseUrl);
+  const lastMain = lastMade && lastMade.docsById.get(lastMade.mainDocId);
+  const home = hasHome ? config.baseUrl : (lastMain?.permalink ?? contentRoutes[0]?.page.permalink ?? config.baseUrl);
   const search = createSearchPage(config);
   const routes = [...contentRoutes, ...docsIndex, { page: notFoundPage(config) }, search.route];
   const routeErrors = validateRoutes(routes);
   if (routeErrors.length) throw new HexsiteErrors(routeErrors);
 
-  const draftFiles = new Set(created.docs.filter((doc) => draftIds.has(doc.id)).map((doc) => doc.file));
+  const draftFiles = new Set(made.flatMap((each) => each.draftFiles));
   const permalinkByFile = new Map(sources.flatMap((source) => source.byFile.map((page) => [page.file, page.permalink] as const)));
   const finished: SiteChrome = { ...chrome, home, search: { ...chrome.search, options: search.options } };
   const warnings = [...sources.flatMap((source) => source.warnings), ...(hasHome ? [] : [missingHomeWarning(config)])];
-  const model = { config, chrome: finished, docs, sidebars: resolved.sidebars, version, routes, blog: blog.model, warnings };
+  const lastModel = versionModels[made.indexOf(lastMade)] ?? versionModels[0];
+  const model = {
+    config,
+    chrome: finished,
+    docs: made.flatMap((each) => each.docs),
+    sidebars: lastModel?.sidebars ?? [],
+    version: lastModel?.metadata ?? emptyVersion(config),
+    versions: versionModels,
+    routes,
+    blog: blog.model,
+    warnings,
+  };
   return { model, permalinkByFile, draftFiles };
+}
+
+/** One docs version's docs and sidebars, resolved. */
+interface VersionDocs {
+  version: DocsVersion;
+  docs: Doc[];
+  docsById: Map<string, Doc>;
+  draftIds: Set<string>;
+  draftFiles: string[];
+  resolved: ReturnType<typeof resolveSidebars>;
+  mainDocId: string;
+  errors: HexsiteError[];
+  warnings: HexsiteError[];
+}
+
+/** The docs of one version (its folder, categories and sidebars) made and checked as the docs of a site of one version are. */
+function createVersionDocs(options: { config: SiteConfig; content: SiteModelInput['content']; parsed: Map<string, PageFacts>; includeDrafts: boolean; version: DocsVersion }): VersionDocs {
+  const { config, content, parsed, includeDrafts, version } = options;
+  const name = version.name === CURRENT_VERSION ? undefined : version.name;
+  const errors: HexsiteError[] = [];
+  const created = createDocs({ config, entries: content.docs.filter((entry) => entry.version === name), parsed, version });
+  errors.push(...created.errors);
+  const draftIds = new Set(created.docs.filter((doc) => doc.draft && !includeDrafts).map((doc) => doc.id));
+  const kept = created.docs.filter((doc) => !draftIds.has(doc.id));
+  const keptById = new Map<string, Doc>(kept.map((doc) => [doc.id, doc]));
+  const sidebarsContent = content.versions.sidebars[version.name] ?? null;
+  const sidebarsFile = sidebarsContent?.file ?? null;
+  const sidebarsSource = sidebarsContent?.source ?? '';
+  const normalized = normalizeSidebars({
+    config: loadSidebars(sidebarsContent),
+    docs: kept,
+    categories: content.categories.filter((category) => category.version === name),
+    file: sidebarsFile,
+    source: sidebarsSource,
+  });
+  errors.push(...normalized.errors);
+  errors.push(...validateSidebars({ sidebars: normalized.sidebars, docs: created.docs, draftIds, file: sidebarsFile, source: sidebarsSource }));
+  const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById: keptById, docsBase: version.path, baseUrl: config.baseUrl });
+  // Each doc as later stages see it: with the sidebar that holds it.
+  const docs = kept.map((doc) => ({ ...doc, sidebar: resolved.docSidebar.get(doc.id) }));
+  const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
+  const mainDocId = findMainDocId(docs, resolved.sidebars) ?? '';
+  const draftFiles = created.docs.filter((doc) => draftIds.has(doc.id)).map((doc) => doc.file);
+  return { version, docs, docsById, draftIds, draftFiles, resolved, mainDocId, errors, warnings: created.warnings };
+}
+
+/** The metadata of a site without docs. */
+function emptyVersion(config: SiteConfig) {
+  const base = routeBase(config.baseUrl, config.docs.routeBasePath);
+  return { name: CURRENT_VERSION, label: 'Next', isLast: true, path: base || '/', mainDocId: '', docs: [], sidebars: {}, draftIds: [] };
 }
 
 /**

@@ -9,9 +9,10 @@ import { createBreadcrumbs, createPagination, createToc, findPath, indexSidebar,
 import { createPageSidebar } from './windowSidebar.js';
 import type { ResolvedSidebars } from './sidebars/resolve.js';
 import { groupByTag } from './tags.js';
-import type { Card, DocPage, PageLink, SidebarCategory, SidebarItem } from './types.js';
+import type { Card, DocPage, PageLink, PageVersion, SidebarCategory, SidebarItem } from './types.js';
 
-const DOCS_CLASS = 'docs-wrapper plugin-docs plugin-id-default docs-version-current';
+/** The classes of every docs page's `<html>`, before its version's. */
+const DOCS_CLASS = 'docs-wrapper plugin-docs plugin-id-default';
 
 /** One route per doc, per generated category index and per docs tag, plus the tags list. */
 export function createDocRoutes(options: {
@@ -21,8 +22,16 @@ export function createDocRoutes(options: {
   resolved: ResolvedSidebars;
   docsBase: string;
   draftIds: Set<string>;
+  /** On `<html>`: the version's class (`docs-version-current`). */
+  versionClass: string;
+  /** Whether search engines are kept off the version's pages. */
+  noIndex?: boolean;
+  /** What a page shows of its version, on a site of several (by the doc's id: the same doc in the others). */
+  versionOf?: (docId?: string) => PageVersion;
 }): { routes: UnlinkedRoute[]; errors: HexsiteError[] } {
-  const { config, docs, docsById, resolved, docsBase, draftIds } = options;
+  const { config, docs, docsById, resolved, docsBase, draftIds, versionOf } = options;
+  const docsClass = `${DOCS_CLASS} ${options.versionClass}`;
+  const versionNoIndex = options.noIndex ? { noIndex: true } : {};
   const errors: HexsiteError[] = [];
   const routes: UnlinkedRoute[] = [];
   const sidebars = new Map(resolved.sidebars.map((sidebar) => [sidebar.id, indexSidebar(sidebar.items)]));
@@ -43,8 +52,9 @@ export function createDocRoutes(options: {
       documentTitle: documentTitle(doc.title, config.title),
       description: doc.description,
       keywords: doc.keywords,
-      noIndex: doc.unlisted,
-      htmlClassName: `${DOCS_CLASS} docs-doc-page docs-doc-id-${doc.id}`,
+      noIndex: doc.unlisted || options.noIndex === true,
+      htmlClassName: `${docsClass} docs-doc-page docs-doc-id-${doc.id}`,
+      ...(versionOf && { version: versionOf(doc.id) }),
       docId: doc.id,
       hideTitle: doc.hideTitle,
       unlisted: doc.unlisted,
@@ -101,7 +111,9 @@ export function createDocRoutes(options: {
         title: index.title,
         documentTitle: documentTitle(index.title, config.title),
         description: index.description,
-        htmlClassName: `${DOCS_CLASS} docs-doc-page`,
+        htmlClassName: `${docsClass} docs-doc-page`,
+        ...versionNoIndex,
+        ...(versionOf && { version: versionOf() }),
         sidebarId: index.sidebarId,
         sidebar: createPageSidebar(sidebar, index.permalink),
         breadcrumbs: createBreadcrumbs(sidebar, index.permalink, index.title),
@@ -120,7 +132,9 @@ export function createDocRoutes(options: {
         permalink: `${docsBase}/tags`,
         title: 'Tags',
         documentTitle: documentTitle('Tags', config.title),
-        htmlClassName: `${DOCS_CLASS} docs-tags-list-page`,
+        htmlClassName: `${docsClass} docs-tags-list-page`,
+        ...versionNoIndex,
+        ...(versionOf && { version: versionOf() }),
         tags: groups.map((group) => ({ ...group.tag, count: group.items.length })),
       },
     });
@@ -134,7 +148,9 @@ export function createDocRoutes(options: {
           title,
           documentTitle: documentTitle(title, config.title),
           description: group.tag.description,
-          htmlClassName: `${DOCS_CLASS} docs-tags-doc-list-page`,
+          htmlClassName: `${docsClass} docs-tags-doc-list-page`,
+          ...versionNoIndex,
+          ...(versionOf && { version: versionOf() }),
           tag: group.tag,
           allTagsHref: `${docsBase}/tags`,
           docs: group.items

@@ -4,7 +4,7 @@ import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentEntry } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { PageFacts } from '../markdown/types.js';
-import { routeBase, withoutTrailingSlash } from '../util/posixPath.js';
+import { withoutTrailingSlash } from '../util/posixPath.js';
 import { encodeUrlPath } from '../util/url.js';
 import { editUrlOf } from './editUrl.js';
 import { createTag } from './tags.js';
@@ -31,13 +31,15 @@ export function createDocs(options: {
   config: SiteConfig;
   entries: ContentEntry[];
   parsed: Map<string, PageFacts>;
+  /** The docs version's route base (see `DocsVersion.path`) and folder. */
+  version: { path: string; folder: string };
 }): { docs: Doc[]; errors: HexsiteError[]; warnings: HexsiteError[] } {
-  const { config, entries, parsed } = options;
+  const { config, entries, parsed, version } = options;
   const errors: HexsiteError[] = [];
   const warnings: HexsiteError[] = [];
   const docs: Doc[] = [];
   const idFromFrontmatter = new Set<Doc>();
-  const docsBase = routeBase(config.baseUrl, config.docs.routeBasePath);
+  const docsBase = version.path;
   for (const entry of entries) {
     const page = parsed.get(entry.file);
     if (!page) throw new Error(`Internal error: no parsed Markdown for ${entry.file}`);
@@ -68,7 +70,7 @@ export function createDocs(options: {
       tocMaxHeadingLevel: toc.levels.max,
       paginationPrev: fm.pagination_prev,
       paginationNext: fm.pagination_next,
-      editUrl: editUrlOf({ editUrl: config.docs.editUrl, folder: config.docs.path, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
+      editUrl: editUrlOf({ editUrl: config.docs.editUrl, folder: version.folder, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
       paginationLabel: fm.pagination_label,
       parsed: page,
       head: entry.head,

@@ -76,7 +76,10 @@ export interface SiteModel {
   chrome: SiteChrome;
   docs: DocMeta[];
   sidebars: Sidebar[];
+  /** The last docs version's metadata. */
   version: VersionMetadata;
+  /** Every docs version built, newest first: its metadata and sidebars. */
+  versions: Array<{ metadata: VersionMetadata; sidebars: Sidebar[] }>;
   routes: Route[];
   /** The blog's posts and feeds; null when the blog is off. */
   blog: BlogModel | null;

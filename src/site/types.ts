@@ -147,6 +147,33 @@ export interface NavItem {
   activePrefix?: string;
   /** Locale dropdown: the locales it offers. */
   locales?: Array<{ label: string; locale: string }>;
+  /** A link to a doc, a sidebar or a version's main doc: where it leads in each docs version (`href` is the last version's), on a site of several. */
+  versionHrefs?: Record<string, string>;
+  /** A `docsVersion` item without a label of its own: it reads the version's label. */
+  versionLabel?: true;
+  /** The docs version dropdown (`docsVersionDropdown`): the versions are the chrome's. */
+  versionDropdown?: true;
+}
+
+/** A docs version as the navbar offers it, on a site of several. */
+export interface ChromeVersion {
+  name: string;
+  label: string;
+  /** Its main doc. */
+  href: string;
+  isLast: boolean;
+}
+
+/** The docs version of a page, on a site of several (SPEC §3). */
+export interface PageVersion {
+  name: string;
+  label: string;
+  /** Above the doc of a version other than the last: unreleased or unmaintained, with the same doc (else the main doc) in the last version. */
+  banner?: { kind: 'unreleased' | 'unmaintained'; href: string; lastLabel: string };
+  /** Show "Version: <label>" above the doc. */
+  badge: boolean;
+  /** The same doc in the other versions that have it, by version name. */
+  alternates: Record<string, string>;
 }
 
 /** Everything the chrome (navbar, footer, colour mode) needs; the same on every page. */
@@ -175,6 +202,8 @@ export interface SiteChrome {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   search: SearchChrome;
+  /** The docs versions, newest first, on a site of more than one. */
+  versions?: ChromeVersion[];
 }
 
 /** A part of the site searched on its own from its pages (`searchContextByPaths`). */
@@ -255,6 +284,8 @@ export interface BasePage {
 /** Props of a doc page. */
 export interface DocPage extends BasePage {
   kind: 'doc';
+  /** Its docs version, on a site of more than one. */
+  version?: PageVersion;
   docId: string;
   hideTitle: boolean;
   unlisted: boolean;
@@ -274,6 +305,8 @@ export interface DocPage extends BasePage {
 /** Props of a generated category index page. */
 export interface DocCategoryPage extends BasePage {
   kind: 'docCategory';
+  /** Its docs version, on a site of more than one. */
+  version?: PageVersion;
   sidebarId: string;
   sidebar?: SidebarItem[];
   breadcrumbs: Crumb[];
@@ -285,12 +318,16 @@ export interface DocCategoryPage extends BasePage {
 /** Props of `/docs/tags`. */
 export interface DocsTagsPage extends BasePage {
   kind: 'docsTags';
+  /** Its docs version, on a site of more than one. */
+  version?: PageVersion;
   tags: Array<Tag & { count: number }>;
 }
 
 /** Props of `/docs/tags/<tag>`. */
 export interface DocsTagPage extends BasePage {
   kind: 'docsTag';
+  /** Its docs version, on a site of more than one. */
+  version?: PageVersion;
   tag: Tag;
   allTagsHref: string;
   docs: Array<{ title: string; href: string; description?: string }>;

@@ -34,7 +34,9 @@ function loadSidebar(url: string): Promise<SidebarItem[]> {
  */
 export function SidebarMenu({ items, sidebarId, onNavigate }: { items: SidebarItem[]; sidebarId?: string; onNavigate?: () => void }) {
   const { page, chrome } = useSite();
-  const url = sidebarId ? `${chrome.baseUrl}__hexsite/sidebars/${encodeURIComponent(sidebarId)}.json` : null;
+  // A version's sidebars are in its own folder; the docs folder's (`current`) are not.
+  const version = 'version' in page && page.version && page.version.name !== 'current' ? `version-${encodeURIComponent(page.version.name)}/` : '';
+  const url = sidebarId ? `${chrome.baseUrl}__hexsite/sidebars/${version}${encodeURIComponent(sidebarId)}.json` : null;
   // Hydration renders the page's own tree, as the server did; a loaded whole sidebar comes after.
   const [tree, setTree] = useState(items);
   const menu = useRef<HTMLUListElement>(null);
