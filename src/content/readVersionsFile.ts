@@ -54,6 +54,8 @@ function invalid(reason: string, place: { line?: number; column?: number }): Hex
  * begin a JSON text. Node 20 leaves the position out of some messages ("Unexpected token").
  */
 function syntaxErrorOffset(text: string): number {
+  // Cut short: the problem is at the end.
+  if (couldStartJson(text)) return text.length;
   let low = 0;
   let high = text.length;
   while (high - low > 1) {
