@@ -163,7 +163,15 @@ async function writeInPlace(options: { siteDir: string; docsDir: string; sidebar
   const placed: string[] = [];
   try {
     for (const dir of [path.dirname(docsTarget), path.dirname(sidebarsTarget)]) {
-      const created = await mkdir(dir, { recursive: true });
+      const created = await mkdir(dir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST' && error.code !== 'ENOTDIR') throw error;
+        const shown = path.relative(siteDir, dir).split(path.sep).join('/');
+        throw new HexsiteError(`Unexpected file \`${shown}\`, expected a folder of versions there`, {
+          file: shown,
+          ruleId: 'version-folder-is-file',
+          hint: `Rename or remove the file: docs versions go in the folders ${VERSIONED_DOCS_DIR}/ and ${VERSIONED_SIDEBARS_DIR}/.`,
+        });
+      });
       if (created) createdDirs.push(created);
     }
     // Dot names: the build skips them, should one be left by a kill mid-copy.
@@ -174,9 +182,9 @@ async function writeInPlace(options: { siteDir: string; docsDir: string; sidebar
       await mkdir(path.dirname(to), { recursive: true });
       await copyFile(file.real, to);
     }
-    const sidebarsTemporary = await writeTemporary(sidebarsTarget, options.sidebars);
+    const sidebarsTemporary = await writeTemporary(siteDir, sidebarsTarget, options.sidebars);
     temporary.push(sidebarsTemporary);
-    const versionsTemporary = await writeTemporary(versionsTarget, `${JSON.stringify(options.versions, null, 2)}\n`);
+    const versionsTemporary = await writeTemporary(siteDir, versionsTarget, `${JSON.stringify(options.versions, null, 2)}\n`);
     temporary.push(versionsTemporary);
     for (const [from, to] of [[docsTemporary, docsTarget], [sidebarsTemporary, sidebarsTarget], [versionsTemporary, versionsTarget]]) {
       await rename(from, to);
@@ -194,13 +202,21 @@ async function writeInPlace(options: { siteDir: string; docsDir: string; sidebar
  * Writes `text` to a new file beside `file` (a dot name: the build skips it) and returns its
  * path. A file of that name is never written over; one this call began is removed if it fails.
  */
-async function writeTemporary(file: string, text: string): Promise<string> {
+async function writeTemporary(siteDir: string, file: string, text: string): Promise<string> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   try {
     await writeFile(temporary, text, { flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(temporary, { force: true }).catch(() => {});
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      await rm(temporary, { force: true }).catch(() => {});
+      throw error;
+    }
+    const shown = path.relative(siteDir, temporary).split(path.sep).join('/');
+    throw new HexsiteError(`Unexpected existing \`${shown}\`, expected no file of that name`, {
+      file: shown,
+      ruleId: 'version-temporary-exists',
+      hint: 'It is left from a `hexsite docs:version` that was stopped while writing: delete it and run the command again.',
+    });
   }
   return temporary;
 }
