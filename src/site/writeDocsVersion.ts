@@ -3,6 +3,7 @@ import { copyFile, mkdir, mkdtemp, rename, rm, rmdir, writeFile } from 'node:fs/
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { readSidebarsFile } from '../content/readSidebarsFile.js';
+import { VERSIONED_DOCS as VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS as VERSIONED_SIDEBARS_DIR, versionFolder, versionSidebarFile } from '../content/docsVersions.js';
 import { readVersionsFile, VERSIONS_FILE } from '../content/readVersionsFile.js';
 import { scanFolder, type ScannedFile } from '../content/scanFolder.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
@@ -11,10 +12,6 @@ import { isInside } from '../util/isInside.js';
 import { loadSidebars } from './sidebars/load.js';
 import { validateVersionName } from './validateVersionName.js';
 
-/** The folder holding each version's copy of the docs, at the site folder's root (as in Docusaurus). */
-export const VERSIONED_DOCS_DIR = 'versioned_docs';
-/** The folder holding each version's sidebars, at the site folder's root (as in Docusaurus). */
-export const VERSIONED_SIDEBARS_DIR = 'versioned_sidebars';
 
 /** What `writeDocsVersion` is asked. */
 export interface DocsVersionOptions {
@@ -61,8 +58,8 @@ export async function writeDocsVersion(options: DocsVersionOptions): Promise<Wri
       hint: `Versions listed: ${versions.join(', ')}. Name the new version differently, or remove \`${name}\` from ${VERSIONS_FILE} and its folders to make it again.`,
     });
   }
-  const docsDir = `${VERSIONED_DOCS_DIR}/version-${name}`;
-  const sidebarsFile = `${VERSIONED_SIDEBARS_DIR}/version-${name}-sidebars.json`;
+  const docsDir = versionFolder(name);
+  const sidebarsFile = versionSidebarFile(name);
   const docsFolder = path.resolve(siteDir, config.docs.path);
   const files = await scanDocs({ config, docsFolder });
   const sidebars = await readSidebarsJson(config, options.timeoutSeconds);
