@@ -91,7 +91,7 @@ export async function readVersionSources(config: SiteConfig): Promise<{ versions
   }
   for (const name of names) {
     if (!existsSync(path.join(site.dir, versionFolder(name)))) {
-      const at = file && findInSource(file.source, JSON.stringify(name));
+      const at = file && findInSource(file.source, name);
       errors.push(
         new HexsiteError(`Unexpected version \`${name}\` without its docs folder \`${versionFolder(name)}/\``, {
           file: VERSIONS_FILE,
@@ -120,7 +120,7 @@ function parseVersionNames(text: string): string[] {
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   const wrong = twice ?? names.find((name) => name === CURRENT_VERSION || !name.trim());
   if (wrong === undefined) return names;
-  const at = findInSource(text, JSON.stringify(wrong));
+  const at = findInSource(text, wrong);
   const reason =
     twice !== undefined
       ? `Unexpected version \`${wrong}\` listed twice, expected each version once`

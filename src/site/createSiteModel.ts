@@ -161,7 +161,8 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
     blog: blog.model,
     warnings,
   };
-  return { model, permalinkByFile, draftFiles };
+  const versionFolders = several ? versions.map(({ name, folder }) => ({ name, folder })) : undefined;
+  return { model, permalinkByFile, draftFiles, ...(versionFolders && { versionFolders }) };
 }
 
 /** One docs version's docs and sidebars, resolved. */
@@ -234,6 +235,7 @@ export function linkSiteModel(unlinked: UnlinkedSiteModel, input: Pick<SiteModel
       assetUrls: input.assetUrls,
       siteDir: config.siteDir,
       draftFiles,
+      versionFolders: unlinked.versionFolders,
     });
     brokenMarkdownLinks.push(...result.warnings);
     // An MDX page's render depends on the modules and partials it imports too.
