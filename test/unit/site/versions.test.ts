@@ -145,4 +145,17 @@ describe('docs versions', () => {
     expect(broken.map((warning) => [warning.file, warning.message])).toEqual([['versioned_docs/version-1.0/intro.md', expect.stringContaining('setup.md')]]);
     expect(broken[0].hint).toContain('docs/setup.md');
   });
+
+  it('reads a docsVersion item on a site of one version as a link to its main doc, and refuses one on a site without docs', async () => {
+    const navbar = { items: [{ type: 'docsVersion', position: 'right' }, { type: 'docsVersionDropdown', label: 'Versions' }] };
+    const siteDir = await writeSite({ 'hexsite.config.json': JSON.stringify({ title: 'V', url: 'https://example.com', baseUrl: '/', blog: false, navbar }), 'docs/intro.md': '# Intro' });
+    const { chrome } = embeddedData(pageHtml(await build({ siteDir, write: false }), '/docs/intro')) as Data;
+    expect(chrome.navItems).toEqual([
+      { label: 'Next', href: '/docs/intro', external: false, position: 'right', versionLabel: true },
+      { label: 'Versions', href: '/docs/intro', external: false, position: 'left' },
+    ]);
+    const empty = await writeSite({ 'hexsite.config.json': JSON.stringify({ title: 'V', url: 'https://example.com', baseUrl: '/', blog: false, navbar }), 'pages/index.md': '# Home' });
+    const failed = (await build({ siteDir: empty, write: false }).catch((error: unknown) => error)) as { errors: Array<{ message: string; ruleId: string }> };
+    expect(failed.errors.map((error) => error.ruleId)).toEqual(['empty-docs-version', 'empty-docs-version']);
+  });
 });
