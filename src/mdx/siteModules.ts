@@ -180,12 +180,3 @@ function bundleError(failure: BuildFailure, specifier: string, site: MdxSite, fi
     },
   );
 }
-
-/** The text of a file, for hashing what a page was made of. */
-export function readForKey(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
-}
