@@ -3,7 +3,7 @@
 // MDX, the floor pipelines (../shared/bench/floor, installed with `npm ci` when its node_modules
 // are missing), and the byte counts of folders (output, parse cache, Markdown sources).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Files inside a site folder that are not its sources. */
@@ -80,7 +80,14 @@ export function addMdxCopy(input, work) {
 export function addVersionsCopy(input, work) {
   const site = path.join(work, `${input.id}-versions`);
   cpSync(input.site, site, { recursive: true, filter: (src) => !NOT_SOURCES.has(path.basename(src)) || path.dirname(src) !== input.site });
-  for (const name of ['2.0', '1.0']) cpSync(path.join(site, 'docs'), path.join(site, 'versioned_docs', `version-${name}`), { recursive: true });
+  for (const name of ['2.0', '1.0']) {
+    const folder = path.join(site, 'versioned_docs', `version-${name}`);
+    cpSync(path.join(site, 'docs'), folder, { recursive: true });
+    // Each version's text its own, as a real version's is: no page is the same text as another's, parsed once for both.
+    for (const file of readdirSync(folder, { recursive: true })) {
+      if (/\.mdx?$/.test(file)) appendFileSync(path.join(folder, file), `\nThis page is of version ${name}.\n`);
+    }
+  }
   writeFileSync(path.join(site, 'versions.json'), JSON.stringify(['2.0', '1.0']) + '\n');
   input.versionsSite = site;
   return input;
