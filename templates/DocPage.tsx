@@ -1,6 +1,7 @@
 import type { DocCategoryPage, DocPage as DocPageData } from '../src/site/types.js';
 import { Breadcrumbs } from '../theme/components/Breadcrumbs.js';
 import { Content } from '../theme/components/Content.js';
+import { VersionBadge, VersionBanner } from '../theme/components/DocsVersions.js';
 import { PageFooter, UnlistedBanner } from '../theme/components/PageMeta.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { SidebarMenu } from '../theme/components/SidebarMenu.js';
@@ -28,8 +29,10 @@ export function DocPage({ page }: { page: DocPageData }) {
     <DocsFrame page={page}>
       <div className="docs-row">
         <article className="doc">
+          <VersionBanner version={page.version} />
           <Breadcrumbs crumbs={page.breadcrumbs} />
           {page.unlisted && <UnlistedBanner />}
+          <VersionBadge version={page.version} />
           <TocMobile items={page.toc} />
           {!page.hideTitle && (
             <header>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BlogSidebarMenu } from './BlogSidebar.js';
 import { Brand } from './Brand.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
+import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } from './DocsVersions.js';
 import { CloseIcon } from './Icons.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
@@ -17,6 +18,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
   const sidebar = 'sidebar' in page ? page.sidebar : undefined;
   const blogSidebar = 'blogSidebar' in page ? page.blogSidebar : undefined;
   const [showSecondary, setShowSecondary] = useState(Boolean(sidebar || blogSidebar));
+  const candidates = useVersionCandidates();
   return (
     <>
       <div className="drawer-backdrop" role="presentation" onClick={onClose} />
@@ -43,9 +45,11 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
                 <li key={item.label} className="menu__item">
                   {item.locales ? (
                     <LocaleDropdown item={item} currentHref={page.permalink} mobile />
+                  ) : item.versionDropdown ? (
+                    <VersionDropdown candidates={candidates} mobile onNavigate={onClose} />
                   ) : (
-                    <NavLink href={item.href} external={item.external} active={isNavItemActive(item, page)} className="menu__link" onClick={onClose}>
-                      {item.label}
+                    <NavLink href={versionedHref(item, candidates)} external={item.external} active={isNavItemActive(item, page)} className="menu__link" onClick={onClose}>
+                      {versionedLabel(item, chrome.versions, candidates)}
                     </NavLink>
                   )}
                 </li>
