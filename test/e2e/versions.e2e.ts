@@ -2,7 +2,7 @@
 // /docs/next, 2.0 the last at /docs, 1.0 at /docs/1.0): the version dropdown on desktop and in
 // the drawer, the navbar's doc items following the page's or the preferred version, the
 // banner and badge, storage that throws, and moving between versions in place.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,7 +16,12 @@ let close = async () => {};
 
 beforeAll(async () => {
   const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-versions-'));
-  const served = await buildAndServe(path.resolve(import.meta.dirname, '../fixtures/versions'), path.join(temp, 'out'));
+  // The fixture, with a generated index for next's Guides category.
+  const site = path.join(temp, 'site');
+  await cp(path.resolve(import.meta.dirname, '../fixtures/versions'), site, { recursive: true });
+  const guides = { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/configure', 'guides/plugins'] };
+  await writeFile(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', guides] }));
+  const served = await buildAndServe(site, path.join(temp, 'out'));
   url = served.siteUrl;
   close = async () => {
     await served.close();
@@ -60,18 +65,25 @@ describe('docs versions: dropdown, banner, badge', () => {
     await page.close();
   });
 
-  it("on a doc only 1.0 has: the other versions' items lead to their main doc", async () => {
+  it("leads to the same doc in the versions that have it, else to their main doc", async () => {
     const { page, errors } = await openPage(desktop(), `${url}docs/1.0/setup`);
     expect(await dropdownLinks(page)).toEqual([
       ['Next 🚧', '/docs/next/intro'],
       ['2.0', '/docs/intro'],
       ['1.0', '/docs/1.0/setup'],
     ]);
+    // A doc of next and 2.0, not 1.0.
+    await page.goto(`${url}docs/guides/configure`);
+    expect(await dropdownLinks(page)).toEqual([
+      ['Next 🚧', '/docs/next/guides/configure'],
+      ['2.0', '/docs/guides/configure'],
+      ['1.0', '/docs/1.0/intro'],
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('shows the unmaintained banner on 1.0, the unreleased one on next, none on 2.0; the badge on each', async () => {
+  it('shows the unmaintained banner on 1.0, the unreleased one on next (docs and generated index), none on 2.0; the badge on each', async () => {
     const { page, errors } = await openPage(desktop(), `${url}docs/1.0/intro`);
     expect(await banner(page).getAttribute('class')).toBe('theme-doc-version-banner alert alert--warning margin-bottom--md');
     expect(await banner(page).locator('> div').allTextContents()).toEqual([
@@ -90,6 +102,10 @@ describe('docs versions: dropdown, banner, badge', () => {
     expect(await banner(page).locator('a').getAttribute('href')).toBe('/docs/intro');
     expect(await page.locator('article .theme-doc-version-badge').textContent()).toBe('Version: Next 🚧');
     expect(await dropdownToggle(page).textContent()).toBe('Next 🚧');
+
+    await page.goto(`${url}docs/next/category/guides`);
+    expect(await banner(page).locator('> div').first().textContent()).toBe('This is unreleased documentation for Orbit Next 🚧 version.');
+    expect(await page.locator('article .theme-doc-version-badge').textContent()).toBe('Version: Next 🚧');
 
     await page.goto(`${url}docs/intro`);
     expect(await banner(page).count()).toBe(0);
@@ -112,12 +128,21 @@ describe('docs versions: dropdown, banner, badge', () => {
     await page.close();
   });
 
-  it('loads the whole sidebar of a version when a collapsed category opens', async () => {
-    const { page, errors } = await openPage(desktop(), `${url}docs/next/intro`);
+  it("fills a collapsed category from its own version's whole sidebar", async () => {
+    const { page, errors } = await openPage(desktop(), `${url}docs/intro`);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    await sidebar.locator('a, button', { hasText: 'Guides' }).first().click();
-    await expect.poll(() => sidebar.locator('a', { hasText: 'Plugins' }).getAttribute('href')).toBe('/docs/next/guides/plugins');
-    expect(await sidebar.locator('a', { hasText: 'Configure' }).getAttribute('href')).toBe('/docs/next/guides/configure');
+    await sidebar.locator('a[role="button"]', { hasText: 'Guides' }).click();
+    // 2.0's Guides: Configure only, in 2.0.
+    await expect.poll(() => sidebar.locator('.menu--nested a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/docs/guides/configure']);
+    expect(pathname(page)).toBe('/docs/intro');
+
+    await page.goto(`${url}docs/next/intro`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.getByRole('button', { name: "Expand sidebar category 'Guides'" }).click();
+    await expect
+      .poll(() => page.locator('nav[aria-label="Docs sidebar"] .menu--nested a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual(['/docs/next/guides/configure', '/docs/next/guides/plugins']);
+
     await page.goto(`${url}docs/1.0/intro`);
     expect(await page.locator('nav[aria-label="Docs sidebar"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/docs/1.0/intro',
