@@ -2,7 +2,9 @@
 // /docs/next, 2.0 the last at /docs, 1.0 at /docs/1.0): the version dropdown on desktop and in
 // the drawer, the navbar's doc items following the page's or the preferred version, the
 // banner and badge, storage that throws, and moving between versions in place.
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -31,6 +33,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const KEY = 'docs-preferred-version-default';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const navbar = (page: Page) => page.locator('nav[aria-label="Main"] .navbar__inner');
 const dropdownToggle = (page: Page) => navbar(page).locator('.dropdown__toggle');
 const dropdownLinks = (page: Page) =>
@@ -293,4 +296,27 @@ describe('docs versions: in place and in the drawer', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('docs versions: accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations on a 1.0 doc with the banner, badge and open dropdown (${theme})`, async () => {
+      const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      const { page, errors } = await openPage(context, `${url}docs/1.0/intro`);
+      await page.addScriptTag({ content: axeSource });
+      const violations = () =>
+        page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+          const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] } });
+          return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+        });
+      // Closed first: the open menu covers part of the banner.
+      expect(await violations()).toEqual([]);
+      await dropdownToggle(page).click();
+      expect(await violations()).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
