@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchPage } from '../src/site/types.js';
 import { useSite } from '../theme/components/SiteContext.js';
+import { readingVersion } from '../theme/components/docsVersion.js';
 import { Marked } from '../theme/search/Marked.js';
 import { hitUrl } from '../theme/search/searchLinks.js';
 import { useSearchEngine, useSearchResults } from '../theme/search/useSearch.js';
@@ -28,7 +29,8 @@ function countText(count: number): string {
  * and their snippets, and a count of pages.
  * The query is read from the URL in the browser and edited in place; typing replaces the URL's
  * `q` (other parameters kept) and the title. `ctx` limits the hits to a configured search
- * context; `version` may only name the one docs version, `current`. Needs JavaScript.
+ * context; on a site of several docs versions, `version` names the one searched (the reader's
+ * by default): the other versions' docs are left out. Needs JavaScript.
  */
 export function SearchPageTemplate({ page }: { page: SearchPage }) {
   const { chrome } = useSite();
@@ -38,7 +40,9 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
   const { engine, load } = useSearchEngine(options);
   const context = options?.contexts.find((candidate) => candidate.path === params?.ctx);
   const query = params?.q ?? '';
-  const state = useSearchResults({ engine, query, context: context?.path, count: shown, sections: SECTIONS, snippetLength: (options?.snippetLength ?? 50) * SNIPPET_FACTOR });
+  // On a site of several docs versions: the one the URL names, else the reader's (stored), else the last.
+  const version = params ? (chrome.versions?.find((each) => each.name === params.version) ?? chrome.versions?.find((each) => each.name === readingVersion(chrome, page))) : undefined;
+  const state = useSearchResults({ engine, query, context: context?.path, version: version?.name, count: shown, sections: SECTIONS, snippetLength: (options?.snippetLength ?? 50) * SNIPPET_FACTOR });
 
   useEffect(() => {
     const read = () => setParams(readParams(location.search));
@@ -87,6 +91,7 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
         {params?.version && <input type="hidden" name="version" value={params.version} />}
       </form>
       {context && <p className="search-page__context">Searching within "{context.label}"</p>}
+      {version && <p className="search-page__context">Docs version: {version.label}</p>}
       {state?.error !== undefined && (
         <p className="search-page__error" role="alert">
           {state.error}

@@ -6,6 +6,7 @@ import { stopCompiler } from '../config/loadModule.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { runBuild } from './build.js';
 import { runCheckLinks } from './checkLinks.js';
+import { runDocsVersion } from './docsVersion.js';
 import { EXIT } from './exitCodes.js';
 import { runInit } from './init.js';
 import { runServe, runWatch } from './serve.js';
@@ -91,6 +92,17 @@ export async function main(argv: string[]): Promise<void> {
     .option('--debug', 'print stack traces and causes of errors')
     .action(async (component: string | undefined, siteDir: string, options: { wrap?: boolean; eject?: boolean; list?: boolean; debug?: boolean }) => {
       process.exitCode = await runSwizzle({ component, siteDir, ...options });
+    });
+
+  program
+    .command('docs:version')
+    .description('Snapshot the docs as a version: versioned_docs/version-<name>/, its sidebars and versions.json, as Docusaurus lays them out')
+    .argument('<name>', 'the version\'s name, e.g. 1.0.0')
+    .argument('[siteDir]', 'the site folder, holding hexsite.config.ts', '.')
+    .addOption(new Option('--timeout <seconds>', "how long the site's own code (config, sidebars) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
+    .option('--debug', 'print stack traces and causes of errors')
+    .action(async (name: string, siteDir: string, options: { timeout: number; debug?: boolean }) => {
+      process.exitCode = await runDocsVersion({ name, siteDir, timeoutSeconds: options.timeout, debug: options.debug });
     });
 
   // Ctrl-C or a kill while writing: stop the threads that write, remove the half-written

@@ -108,6 +108,8 @@ export const configSchema = z.strictObject({
     .default({ defaultLocale: 'en', locales: ['en'] }),
   onBrokenLinks: onProblem.default('throw'),
   onBrokenMarkdownLinks: onProblem.default('warn'),
+  /** Two pages at one URL: an error, or (as Docusaurus defaults to) a warning and the first page kept. */
+  onDuplicateRoutes: onProblem.default('throw'),
   docs: z
     .strictObject({
       path: z.string().default('docs'),

@@ -6,14 +6,13 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { readSource } from './readSource.js';
+import { parseVersionsFile, VERSIONS_FILE } from './readVersionsFile.js';
 import type { VersionSource, VersionSources } from './types.js';
 
 export type { VersionSource, VersionSources } from './types.js';
 
 /** The name of the docs folder's own version, beside those of `versions.json`. */
 export const CURRENT_VERSION = 'current';
-/** The list of released versions, newest first, at the site folder's root (Docusaurus's layout). */
-export const VERSIONS_FILE = 'versions.json';
 /** The folder of each version's docs: `versioned_docs/version-1.0/`. */
 export const VERSIONED_DOCS = 'versioned_docs';
 /** The folder of each version's sidebars: `versioned_sidebars/version-1.0-sidebars.json`. */
@@ -92,7 +91,7 @@ export async function readVersionSources(config: SiteConfig): Promise<{ versions
   }
   for (const name of names) {
     if (!existsSync(path.join(site.dir, versionFolder(name)))) {
-      const at = file && findInSource(file.source, JSON.stringify(name));
+      const at = file && findInSource(file.source, name);
       errors.push(
         new HexsiteError(`Unexpected version \`${name}\` without its docs folder \`${versionFolder(name)}/\``, {
           file: VERSIONS_FILE,
@@ -115,30 +114,20 @@ export async function readVersionSources(config: SiteConfig): Promise<{ versions
   return { versions: { all, included, last, file }, warnings };
 }
 
-/** The names of `versions.json`: a JSON array of distinct, non-empty strings. */
+/** The names of `versions.json` (see `parseVersionsFile`), each once, none `current`. */
 function parseVersionNames(text: string): string[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new HexsiteError(`Unexpected invalid JSON: ${(error as Error).message}, expected an array of version names`, { file: VERSIONS_FILE, ruleId: 'versions-file-syntax' });
-  }
-  if (!Array.isArray(value) || value.some((name) => typeof name !== 'string' || !name.trim())) {
-    throw new HexsiteError('Unexpected content, expected an array of version names, newest first (["2.0", "1.0"])', { file: VERSIONS_FILE, ruleId: 'versions-file-syntax' });
-  }
-  const names = value as string[];
+  const names = parseVersionsFile(text);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
-  if (twice !== undefined || names.includes(CURRENT_VERSION)) {
-    const name = twice ?? CURRENT_VERSION;
-    const at = findInSource(text, JSON.stringify(name));
-    throw new HexsiteError(twice !== undefined ? `Unexpected version \`${name}\` listed twice, expected each version once` : `Unexpected version \`${CURRENT_VERSION}\`, expected it left out: it names the docs folder`, {
-      file: VERSIONS_FILE,
-      line: at?.line,
-      column: at?.column,
-      ruleId: 'versions-file-syntax',
-    });
-  }
-  return names;
+  const wrong = twice ?? names.find((name) => name === CURRENT_VERSION || !name.trim());
+  if (wrong === undefined) return names;
+  const at = findInSource(text, wrong);
+  const reason =
+    twice !== undefined
+      ? `Unexpected version \`${wrong}\` listed twice, expected each version once`
+      : wrong === CURRENT_VERSION
+        ? `Unexpected version \`${CURRENT_VERSION}\`, expected it left out: it names the docs folder`
+        : 'Unexpected empty version name, expected a name such as "1.0"';
+  throw new HexsiteError(reason, { file: VERSIONS_FILE, line: at?.line, column: at?.column, ruleId: 'versions-file-invalid' });
 }
 
 /**

@@ -13,6 +13,7 @@ import { folderOf } from '../util/posixPath.js';
 import { CURRENT_VERSION, readVersionSources, withoutVersionPrefix, type VersionSource } from './docsVersions.js';
 import { frontmatterBlock } from './frontmatter.js';
 import { KnownSources } from './knownSources.js';
+import { readSidebarsFile } from './readSidebarsFile.js';
 import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile } from './scanFolder.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
@@ -69,7 +70,7 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
       const [docs, categories, sidebars] = await Promise.all([
         entries(found, version.folder, 'doc'),
         readCategories(found.filter((f) => CATEGORY_FILES.includes(path.posix.basename(f.path))), version.folder),
-        version.name === CURRENT_VERSION ? readSidebars(config, timeoutSeconds) : readVersionSidebars(config, version),
+        version.name === CURRENT_VERSION ? readSidebarsFile(config, timeoutSeconds) : readVersionSidebars(config, version),
       ]);
       return { docs: ofVersion(version, docs), categories: ofVersion(version, categories), sidebars };
     }),
@@ -201,30 +202,5 @@ async function readVersionSidebars(config: SiteConfig, version: VersionSource): 
     return { file, source, value: withoutVersionPrefix(JSON.parse(source), version.name) };
   } catch (error) {
     throw new HexsiteError(`Unexpected invalid JSON: ${(error as Error).message}`, { file, ruleId: 'sidebars-syntax' });
-  }
-}
-
-async function readSidebars(config: SiteConfig, timeoutSeconds: number): Promise<ContentSet['sidebars']> {
-  const { sidebarFile, site } = config;
-  if (!sidebarFile) return null;
-  const real = resolveInside(site, path.join(site.dir, sidebarFile), { file: config.configFile, what: 'sidebars file' });
-  if (!real) return null;
-  if (sidebarFile.endsWith('.json')) {
-    const { text: source } = await readSource(real, sidebarFile);
-    try {
-      return { file: sidebarFile, source, value: JSON.parse(source) };
-    } catch (error) {
-      throw new HexsiteError(`Unexpected invalid JSON: ${(error as Error).message}`, { file: sidebarFile, ruleId: 'sidebars-syntax' });
-    }
-  }
-  try {
-    const loaded = await loadModule(real, { site, doing: 'loading the sidebars', timeoutSeconds });
-    return { file: sidebarFile, source: loaded.source, value: loaded.exports.default ?? loaded.exports.sidebars };
-  } catch (error) {
-    if (error instanceof ModuleCompileError) {
-      throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file: sidebarFile, line: error.line, column: error.column, ruleId: 'sidebars-syntax' });
-    }
-    if (error instanceof HexsiteError) throw error;
-    throw new HexsiteError(`Unexpected error while evaluating the sidebars: ${describeThrown(error)}`, { file: sidebarFile, ruleId: 'sidebars-evaluation', cause: error });
   }
 }

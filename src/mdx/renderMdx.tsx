@@ -18,7 +18,7 @@ import { closest } from '../util/closest.js';
 import { escapeHtml } from '../render/htmlTags.js';
 import { compileMdxTree } from './compile.js';
 import { evaluateCommonJs, type ModuleExports } from './evaluate.js';
-import { loadSiteModule, sharedModule, type MdxSite } from './siteModules.js';
+import { isSharedSpecifier, loadSiteModule, sharedModule, type MdxSite } from './siteModules.js';
 import { isMdxNode } from './syntax.js';
 
 /** What rendering an MDX page adds to its facts. */
@@ -300,7 +300,7 @@ function islandRuntime(site: MdxSite): unknown {
 }
 
 function requireFor(specifier: string, options: RenderOptions, runtime: unknown, made: Made): unknown {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@site/') || !isShared(specifier)) {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@site/') || !isSharedSpecifier(specifier)) {
     const { exports, files, css, browser } = loadSiteModule(specifier, options.real, options.site, options.file);
     for (const file of files) made.files.add(file);
     // A stylesheet the content imports, or a static component's; an island's styles come with it.
@@ -308,10 +308,6 @@ function requireFor(specifier: string, options: RenderOptions, runtime: unknown,
     return exports;
   }
   return sharedModule(specifier, options.file, runtime);
-}
-
-function isShared(specifier: string): boolean {
-  return /^(react|react-dom)(\/|$)/.test(specifier) || /^@(theme|theme-original|docusaurus|generated)\//.test(specifier) || specifier.startsWith('node:');
 }
 
 /** What a page is made of besides its own text: site files (for the cache) and the CSS its imports bring. */

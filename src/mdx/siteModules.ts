@@ -45,6 +45,14 @@ const REACT_MODULES: Record<string, unknown> = {
 /** Specifiers the site's modules take from hexsite, never bundled into them. */
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', '@theme/*', '@theme-original/*', '@docusaurus/*', '@generated/*'];
 
+/** hexsite's components under Docusaurus's names (`@theme/Tabs`, `@docusaurus/Link`, …). */
+const BUILTIN_PREFIX = /^@(?:theme|theme-original|docusaurus|generated)\//;
+
+/** Whether content takes a module from hexsite rather than from the site: React, hexsite's components, Node's modules (see `sharedModule`). */
+export function isSharedSpecifier(specifier: string): boolean {
+  return /^(?:react|react-dom)(?:\/|$)/.test(specifier) || BUILTIN_PREFIX.test(specifier) || specifier.startsWith('node:');
+}
+
 /**
  * The `require` of code hexsite runs for a page: React, hexsite's built-in components
  * (`@theme/Tabs`, `@docusaurus/Link`, …), and Node's own modules. Anything else is the site's.
@@ -52,7 +60,7 @@ const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', '@theme/*', '@
 export function sharedModule(specifier: string, from: string, runtime?: unknown): unknown {
   if (runtime && (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime')) return runtime;
   if (specifier in REACT_MODULES) return REACT_MODULES[specifier];
-  if (specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') || specifier.startsWith('@theme-original/') || specifier.startsWith('@generated/')) {
+  if (BUILTIN_PREFIX.test(specifier)) {
     // `@theme-original/X` is hexsite's own X, which a site's `src/theme/MDXComponents` builds on.
     const builtin = builtinModules[specifier] ?? builtinModules[specifier.replace(/^@theme-original\//, '@theme/')];
     if (builtin) return asEsModule(builtin);
@@ -179,13 +187,4 @@ function bundleError(failure: BuildFailure, specifier: string, site: MdxSite, fi
       hint: notFound && inEntry ? 'Check the path (relative to this file, or `@site/…` from the site folder), or install the package in the site (`npm install <name>`).' : 'Fix the module, then build again.',
     },
   );
-}
-
-/** The text of a file, for hashing what a page was made of. */
-export function readForKey(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { stopCompiler } from '../config/loadModule.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentSet } from '../content/types.js';
+import { VERSIONED_DOCS, VERSIONED_SIDEBARS } from '../content/docsVersions.js';
 import type { PageFacts } from '../markdown/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { KnownSources } from '../content/knownSources.js';
@@ -314,5 +315,5 @@ function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: Markd
 
 /** The folders that hold the site's sources. */
 function contentDirs(config: SiteConfig): string[] {
-  return [config.docs.path, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
+  return [config.docs.path, VERSIONED_DOCS, VERSIONED_SIDEBARS, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
 }

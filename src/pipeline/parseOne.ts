@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -97,15 +97,28 @@ function writePageStylesheet(storeDir: string, css: string): string {
 /** Each file a page is made of besides its own, with the hash of its text: the page is parsed again when one changes. */
 function dependencyStamps(site: MdxSite | undefined, files: string[]): Array<{ file: string; hash: string }> {
   const siteDir = site?.siteDir ?? '.';
-  return files.map((dependency) => {
-    let hash = 'missing';
-    try {
-      hash = sha1(readFileSync(path.join(siteDir, dependency)));
-    } catch {
-      // Gone since it was read: the page is parsed again at the next build.
-    }
-    return { file: dependency, hash };
-  });
+  return files.map((dependency) => ({ file: dependency, hash: fileHash(path.join(siteDir, dependency)) }));
+}
+
+/** Hashes of files this thread has read, by path, with the size and modification time they were read at. */
+const fileHashes = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+
+/**
+ * The hash of a file's text, read again only when its size or modification time changed: a
+ * component imported by a hundred pages is hashed once, not a hundred times. 'missing' for a
+ * file gone since it was read: the page is parsed again at the next build.
+ */
+function fileHash(file: string): string {
+  try {
+    const { size, mtimeMs } = statSync(file);
+    const known = fileHashes.get(file);
+    if (known && known.size === size && known.mtimeMs === mtimeMs) return known.hash;
+    const hash = sha1(readFileSync(file));
+    fileHashes.set(file, { size, mtimeMs, hash });
+    return hash;
+  } catch {
+    return 'missing';
+  }
 }
 
 /** Plain text of the content before the truncate marker, for descriptions and feed summaries. */

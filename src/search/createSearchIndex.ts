@@ -208,6 +208,7 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
     shards: { starts: shards.map((shard) => shard.start), files: shards.map((shard) => shard.file) },
     documents: { size: DOCUMENTS_PER_FILE, version },
     contexts: contextRuns(sources.pages, pageOfRecord, contexts, baseUrl),
+    ...(sources.versions && { versions: versionRuns(sources.versions, pageOfRecord) }),
   };
   add(SEARCH_INDEX_PATH.slice(SEARCH_DIR.length + 1), JSON.stringify(manifest));
   const stats = { pages: sources.pages.length, documents: index.documentCount, terms: index.terms.length, bytes };
@@ -283,6 +284,20 @@ function contextRuns(pages: SearchPageInfo[], pageOfRecord: number[], contexts: 
     });
     runs[context.path] = list;
   }
+  return runs;
+}
+
+/** Per docs version, the runs of documents whose page is one of its docs. */
+function versionRuns(versions: Array<string | null>, pageOfRecord: number[]): NonNullable<SearchIndexManifest['versions']> {
+  const runs: NonNullable<SearchIndexManifest['versions']> = Object.create(null) as NonNullable<SearchIndexManifest['versions']>;
+  pageOfRecord.forEach((page, ref) => {
+    const version = versions[page];
+    if (version === null) return;
+    const list = (runs[version] ??= []);
+    const last = list[list.length - 1];
+    if (last && last[1] === ref - 1) last[1] = ref;
+    else list.push([ref, ref]);
+  });
   return runs;
 }
 

@@ -15,12 +15,16 @@ const INDEXED: Partial<Record<PageData['kind'], 'indexDocs' | 'indexBlog' | 'ind
 export function searchSources(options: { routes: Route[]; navItems: NavItem[]; search: SearchConfig }): SearchSources {
   const { routes, navItems, search } = options;
   const sources: SearchSources = { pages: [], keys: [] };
+  const versions: Array<string | null> = [];
   for (const route of routes) {
     const option = INDEXED[route.page.kind];
     if (!option || !search[option] || route.page.noIndex || !route.content) continue;
     sources.pages.push({ title: route.page.title, url: route.page.permalink, breadcrumb: breadcrumbOf(route.page, navItems) });
     sources.keys.push(route.content.key);
+    versions.push(route.page.kind === 'doc' ? (route.page.version?.name ?? null) : null);
   }
+  // A site of several docs versions searches the version being read (see `versionRuns`).
+  if (versions.some((version) => version !== null)) sources.versions = versions;
   return sources;
 }
 

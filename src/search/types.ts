@@ -25,6 +25,8 @@ export interface SearchSources {
   pages: SearchPageInfo[];
   /** Per page, the page store's key of its parsed Markdown, which holds its search sections. */
   keys: string[];
+  /** Per page, the docs version of a doc, on a site of several; absent on a site of one. */
+  versions?: Array<string | null>;
 }
 
 /** A field of the index with its weight in the ranking. */

@@ -83,7 +83,15 @@ export function createChrome(options: {
     if (item.type === 'docsVersion' || item.type === 'docsVersionDropdown') {
       // On a site of one version, the item reads and leads to it alone.
       const main = last ?? { version: { label: options.lastVersion?.label ?? 'Next' }, mainHref: options.lastVersion?.mainHref };
-      if (!main.mainHref) continue;
+      if (!main.mainHref) {
+        errorAt(
+          item.type,
+          `Unexpected \`${item.type}\` navbar item on a site without docs, expected docs to lead to`,
+          'empty-docs-version',
+          'Add docs to the docs folder, or remove the navbar item. Draft docs are left out of production builds.',
+        );
+        continue;
+      }
       const dropdown = item.type === 'docsVersionDropdown' && versions;
       navItems.push({
         label: item.label ?? main.version.label,

@@ -15,6 +15,8 @@ export interface LinkContext {
   /** Site-relative files of drafts, which this build leaves out. */
   draftFiles: Set<string>;
   siteDir: string;
+  /** On a site of several docs versions, each version's docs folder (site-relative), by name. */
+  versionFolders?: Array<{ name: string; folder: string }>;
 }
 
 
@@ -78,7 +80,7 @@ export function resolveContentLinks(
             line: ref.line,
             column: ref.column,
             ruleId: 'broken-markdown-link',
-            hint: 'Fix the path (it is relative to this file), or add the file.',
+            hint: otherVersionsHint(fromFile, target, context) ?? 'Fix the path (it is relative to this file), or add the file.',
           }),
         );
       continue;
@@ -99,4 +101,19 @@ export function resolveContentLinks(
 function splitFragment(url: string): [string, string] {
   const index = url.search(/[?#]/);
   return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}
+
+/**
+ * On a site of several docs versions, a link of one version's doc to a doc only other versions
+ * have: which they are, and where the file would go in this one.
+ */
+function otherVersionsHint(fromFile: string, target: string, context: LinkContext): string | undefined {
+  const folders = context.versionFolders;
+  const own = folders?.find(({ folder }) => fromFile.startsWith(`${folder}/`));
+  if (!folders || !own || !target.startsWith(`${own.folder}/`)) return undefined;
+  const relative = target.slice(own.folder.length + 1);
+  const found = folders.filter(({ folder }) => folder !== own.folder && context.permalinkByFile.has(`${folder}/${relative}`));
+  if (!found.length) return undefined;
+  const where = found.map(({ name, folder }) => `${name} (\`${folder}/${relative}\`)`).join(', ');
+  return `Version ${own.name} has no \`${relative}\`; ${found.length === 1 ? 'version' : 'versions'} ${where} ${found.length === 1 ? 'has' : 'have'} it. A link between docs stays within their version: add the doc to this version as \`${target}\`, or remove the link.`;
 }

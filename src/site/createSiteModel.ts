@@ -19,7 +19,7 @@ import type { PageData, SiteChrome } from './types.js';
 import { documentTitle } from './titles.js';
 import { validateCategories, type TocLevels } from './frontmatterSchemas.js';
 import { validateHeadingIds } from './validateHeadingIds.js';
-import { validateRoutes } from './validateRoutes.js';
+import { dropDuplicateRoutes, validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId, pageVersion, resolveDocsVersions, type DocsVersion } from './versions.js';
 import { CURRENT_VERSION } from '../content/docsVersions.js';
 
@@ -141,14 +141,16 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   const lastMain = lastMade && lastMade.docsById.get(lastMade.mainDocId);
   const home = hasHome ? config.baseUrl : (lastMain?.permalink ?? contentRoutes[0]?.page.permalink ?? config.baseUrl);
   const search = createSearchPage(config);
-  const routes = [...contentRoutes, ...docsIndex, { page: notFoundPage(config) }, search.route];
+  const all = [...contentRoutes, ...docsIndex, { page: notFoundPage(config) }, search.route];
+  const deduplicated = config.onDuplicateRoutes === 'throw' ? { routes: all, warnings: [] } : dropDuplicateRoutes(all, config.onDuplicateRoutes);
+  const routes = deduplicated.routes;
   const routeErrors = validateRoutes(routes);
   if (routeErrors.length) throw new HexsiteErrors(routeErrors);
 
   const draftFiles = new Set(made.flatMap((each) => each.draftFiles));
   const permalinkByFile = new Map(sources.flatMap((source) => source.byFile.map((page) => [page.file, page.permalink] as const)));
   const finished: SiteChrome = { ...chrome, home, search: { ...chrome.search, options: search.options } };
-  const warnings = [...sources.flatMap((source) => source.warnings), ...(hasHome ? [] : [missingHomeWarning(config)])];
+  const warnings = [...sources.flatMap((source) => source.warnings), ...deduplicated.warnings, ...(hasHome ? [] : [missingHomeWarning(config)])];
   const lastModel = versionModels[made.indexOf(lastMade)] ?? versionModels[0];
   const model = {
     config,
@@ -161,7 +163,8 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
     blog: blog.model,
     warnings,
   };
-  return { model, permalinkByFile, draftFiles };
+  const versionFolders = several ? versions.map(({ name, folder }) => ({ name, folder })) : undefined;
+  return { model, permalinkByFile, draftFiles, ...(versionFolders && { versionFolders }) };
 }
 
 /** One docs version's docs and sidebars, resolved. */
@@ -234,6 +237,7 @@ export function linkSiteModel(unlinked: UnlinkedSiteModel, input: Pick<SiteModel
       assetUrls: input.assetUrls,
       siteDir: config.siteDir,
       draftFiles,
+      versionFolders: unlinked.versionFolders,
     });
     brokenMarkdownLinks.push(...result.warnings);
     // An MDX page's render depends on the modules and partials it imports too.

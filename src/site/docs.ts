@@ -49,7 +49,7 @@ export function createDocs(options: {
     errors.push(...fmErrors, ...toc.errors);
     const { dir, name, position } = splitSourcePath(entry.sourcePath);
     const id = joinId(dir, fm.id ?? name);
-    const slug = resolveSlug(dir, name, fm.slug);
+    const slug = resolveSlug(dir, name, fm.slug, fm.id);
     const title = fm.title ?? page.title ?? startCase(name);
     docs.push({
       id,
@@ -97,14 +97,18 @@ function joinId(dir: string, name: string): string {
   return dir ? `${dir}/${name}` : name;
 }
 
-/** The doc's URL path below the docs route: `/guides/plugins`; `index.md` and README.md stand for their folder. */
-function resolveSlug(dir: string, name: string, slug: string | undefined): string {
+/**
+ * The doc's URL path below the docs route: `/guides/plugins`; `index.md` and README.md stand for
+ * their folder. As in Docusaurus, an `id` front matter names the doc in its URL too
+ * (`api/Provider.md` with `id: provider` is at `/api/provider`), unless a `slug` says otherwise.
+ */
+function resolveSlug(dir: string, name: string, slug: string | undefined, id: string | undefined): string {
   if (slug !== undefined) {
     const joined = slug.startsWith('/') ? slug : `/${joinId(dir, slug)}`;
     return joined === '/' ? '/' : withoutTrailingSlash(joined);
   }
   if (isIndexName(dir, name)) return dir ? `/${dir}` : '/';
-  return `/${joinId(dir, name)}`;
+  return `/${joinId(dir, id ?? name)}`;
 }
 
 function isIndexName(dir: string, name: string): boolean {

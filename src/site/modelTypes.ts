@@ -94,4 +94,6 @@ export interface UnlinkedSiteModel {
   permalinkByFile: Map<string, string>;
   /** Site-relative files of drafts, which this build leaves out. */
   draftFiles: Set<string>;
+  /** On a site of several docs versions, each version's docs folder, by name: for the hints of broken links. */
+  versionFolders?: Array<{ name: string; folder: string }>;
 }

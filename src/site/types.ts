@@ -408,6 +408,8 @@ export interface SearchIndexManifest {
   documents: { size: number; version: string };
   /** Per search context (by path): the documents inside it, as runs `[first, last]` of document numbers. */
   contexts: Record<string, Array<[first: number, last: number]>>;
+  /** On a site of several docs versions, per version: the documents of its docs, as runs. A search of one version leaves out the others'. */
+  versions?: Record<string, Array<[first: number, last: number]>>;
 }
 
 /**

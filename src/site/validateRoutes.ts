@@ -40,15 +40,7 @@ export function validateRoutes(routes: UnlinkedRoute[]): HexsiteError[] {
     const key = permalink.replace(/\/$/, '');
     const other = byPermalink.get(key);
     if (other) {
-      errors.push(
-        // A generated page (the tags list) clashing with a file's page is named as generated: the
-        // message is placed in the file, which must not be named twice.
-        new HexsiteError(`Unexpected ${file === undefined ? `generated ${route.page.kind} page` : 'second page'} at \`${permalink}\`, expected one page per URL; ${describeSource(other)} is there already`, {
-          file: file ?? sourceOf(other),
-          ruleId: 'duplicate-route',
-          hint: route.page.kind === 'redirect' ? "Change the redirect's `from`, or remove the redirect: a page is there." : 'Change the `slug` front matter, or rename the file.',
-        }),
-      );
+      errors.push(duplicateError(route, other));
       continue;
     }
     byPermalink.set(key, route);
@@ -56,6 +48,42 @@ export function validateRoutes(routes: UnlinkedRoute[]): HexsiteError[] {
     if (clash) errors.push(caseClashError(route, clash));
   }
   return errors;
+}
+
+/** A second route at a URL taken already. */
+function duplicateError(route: UnlinkedRoute, other: UnlinkedRoute): HexsiteError {
+  const file = sourceOf(route);
+  const { permalink } = route.page;
+  // A generated page (the tags list) clashing with a file's page is named as generated: the
+  // message is placed in the file, which must not be named twice.
+  return new HexsiteError(`Unexpected ${file === undefined ? `generated ${route.page.kind} page` : 'second page'} at \`${permalink}\`, expected one page per URL; ${describeSource(other)} is there already`, {
+    file: file ?? sourceOf(other),
+    ruleId: 'duplicate-route',
+    hint: route.page.kind === 'redirect' ? "Change the redirect's `from`, or remove the redirect: a page is there." : 'Change the `slug` front matter, or rename the file.',
+  });
+}
+
+/**
+ * `onDuplicateRoutes: 'warn'` or `'ignore'` (Docusaurus's option): of two routes at one URL, the
+ * first stays and the second is left out, said as a warning for `'warn'`.
+ */
+export function dropDuplicateRoutes<Route extends UnlinkedRoute>(routes: Route[], mode: 'warn' | 'ignore'): { routes: Route[]; warnings: HexsiteError[] } {
+  const warnings: HexsiteError[] = [];
+  const byPermalink = new Map<string, Route>();
+  const kept = routes.filter((route) => {
+    const key = route.page.permalink.replace(/\/$/, '');
+    const other = byPermalink.get(key);
+    if (!other) {
+      byPermalink.set(key, route);
+      return true;
+    }
+    if (mode === 'warn') {
+      const error = duplicateError(route, other);
+      warnings.push(new HexsiteError(`${error.message}; this page is left out`, { file: error.file, ruleId: error.ruleId, hint: error.hint }));
+    }
+    return false;
+  });
+  return { routes: kept, warnings };
 }
 
 /**

@@ -12,6 +12,8 @@
 //   mdx        hexsite build --no-cache of a copy of the corpus whose config sets
 //              `markdown: { format: 'mdx' }` (skipped, said, when the hexsite under test refuses the key)
 //   floor-mdx  node floor-mdx.mjs SRC OUT
+//   versions   hexsite build --no-cache of a copy of the corpus in three docs versions (its docs
+//              folder and two copies as versions.json's 2.0 and 1.0: 3,000 docs), against cold
 // Per build: wall time, CPU time and peak RSS of the process tree (measure.js), output bytes, and
 // for hexsite the size of .hexsite/ (the cache) against the Markdown it stands for (inputs.js).
 // Prints medians (min–max), the ratios and their targets (report.js), then the seconds of
@@ -31,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measure, method, stopRunning } from './measure.js';
 import { searchFigures } from './searchFigures.js';
-import { addMdxCopy, cacheBytes, copyHexagon, makeCorpus, makeMdxProbe, markdownBytes, outputFigures, prepareFloor } from './inputs.js';
+import { addMdxCopy, addVersionsCopy, cacheBytes, copyHexagon, makeCorpus, makeMdxProbe, markdownBytes, outputFigures, prepareFloor } from './inputs.js';
 import { evaluate, printRatios, printTable, summarise } from './report.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -123,6 +125,8 @@ async function build(input, kind, run) {
         ? [process.execPath, [floorMdx, input.floorSrc, out], `MDX floor on ${input.label}`]
         : kind === 'mdx'
           ? [process.execPath, [hexsiteBin, 'build', input.mdxSite, '--out', out, '--no-cache'], `hexsite build of ${input.label} read as MDX`]
+          : kind === 'versions'
+            ? [process.execPath, [hexsiteBin, 'build', input.versionsSite, '--out', out, '--no-cache'], `hexsite build of ${input.label} in 3 docs versions`]
           : [process.execPath, [hexsiteBin, 'build', input.site, '--out', out, ...(kind === 'cold' ? ['--no-cache'] : [])], `hexsite ${kind === 'prime' ? 'cache-filling' : kind} build of ${input.label}`];
   const result = await measure(command, args, { cwd: work });
   if (result.code !== 0) failed(what, result);
@@ -172,6 +176,12 @@ if (mdx) addMdxCopy(mdxInput, work);
 const mdxFloor = mdx && floorMdx && existsSync(floorMdx);
 if (mdx && floor && !mdxFloor) console.log(`MDX floor skipped: ${floorMdx} not found.`);
 
+// Corpus 1000 in three docs versions (three times its docs), cold, against its one-version cold build.
+const versionsInput = opts.smoke ? undefined : inputs.find((i) => i.size === 1000);
+const versions = Boolean(versionsInput) && existsSync(path.join(opts.hexsiteRoot, 'src', 'content', 'docsVersions.ts'));
+if (versions) addVersionsCopy(versionsInput, work);
+else if (versionsInput) console.log('hexsite in docs versions skipped: the hexsite under test has no docs versions.');
+
 // The build that fills each parse cache, so that every warm build finds it full.
 for (const input of inputs) await build(input, 'prime', 0);
 const kindsOf = (input) => [
@@ -179,6 +189,7 @@ const kindsOf = (input) => [
   'warm',
   ...(floor ? ['floor'] : []),
   ...(mdx && input === mdxInput ? ['mdx', ...(mdxFloor ? ['floor-mdx'] : [])] : []),
+  ...(versions && input === versionsInput ? ['versions'] : []),
 ];
 for (let run = 1; run <= opts.runs; run++) {
   for (const input of inputs) for (const kind of kindsOf(input)) await build(input, kind, run);

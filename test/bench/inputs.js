@@ -73,6 +73,20 @@ export function addMdxCopy(input, work) {
 }
 
 /**
+ * Copies a corpus (before any build) into `work` as a site of three docs versions: its docs
+ * folder (`current`) and two copies of it as versions `2.0` and `1.0` (versions.json,
+ * versioned_docs/), three times the docs. Sets `input.versionsSite` to the copy.
+ */
+export function addVersionsCopy(input, work) {
+  const site = path.join(work, `${input.id}-versions`);
+  cpSync(input.site, site, { recursive: true, filter: (src) => !NOT_SOURCES.has(path.basename(src)) || path.dirname(src) !== input.site });
+  for (const name of ['2.0', '1.0']) cpSync(path.join(site, 'docs'), path.join(site, 'versioned_docs', `version-${name}`), { recursive: true });
+  writeFileSync(path.join(site, 'versions.json'), JSON.stringify(['2.0', '1.0']) + '\n');
+  input.versionsSite = site;
+  return input;
+}
+
+/**
  * Writes a one-page site with `markdown.format: 'mdx'` into `work`, for asking the hexsite under
  * test whether it knows the key (a build of it takes a second).
  */

@@ -2,8 +2,8 @@
 // kind, the ratios between them (in-turn pairs of the same run give each ratio's range), and the
 // targets each ratio or figure is checked against (PASS / FAIL; a FAIL is reported, not an error).
 const MB = 1e6;
-const KINDS = ['cold', 'warm', 'floor', 'mdx', 'floor-mdx'];
-const KIND_LABEL = { cold: 'hexsite cold', warm: 'hexsite warm', floor: 'floor 1 thread', mdx: 'hexsite MDX', 'floor-mdx': 'floor MDX' };
+const KINDS = ['cold', 'warm', 'floor', 'mdx', 'floor-mdx', 'versions'];
+const KIND_LABEL = { cold: 'hexsite cold', warm: 'hexsite warm', floor: 'floor 1 thread', mdx: 'hexsite MDX', 'floor-mdx': 'floor MDX', versions: '3 versions' };
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,6 +87,14 @@ export function evaluate(inputs, records) {
   // Read as MDX (markdown.format: 'mdx', cold) against the MDX floor: its target is on corpus 1000.
   for (const input of inputs) {
     if (input.id === 'corpus-1000' || (of(input.id, 'mdx').length && of(input.id, 'floor-mdx').length)) add(`${input.label}: hexsite MDX / floor MDX (wall)`, ratio(of(input.id, 'mdx'), of(input.id, 'floor-mdx')), input.id === 'corpus-1000' ? 0.8 : undefined);
+  }
+  // Three docs versions (three times the docs), cold, against one: time linear in pages (3×), memory flat.
+  for (const input of inputs) {
+    if (!of(input.id, 'versions').length) continue;
+    add(`${input.label}: 3 versions / 1 version, cold (wall)`, ratio(of(input.id, 'versions'), of(input.id, 'cold')), 3.3);
+    add(`${input.label}: 3 versions / 1 version, cold (peak RSS)`, ratio(of(input.id, 'versions'), of(input.id, 'cold'), 'peakRss'));
+    const rss = of(input.id, 'versions').map((r) => r.peakRss).filter((v) => typeof v === 'number');
+    add(`${input.label} in 3 versions: hexsite peak RSS`, rss.length ? { value: Math.max(...rss), min: Math.min(...rss), max: Math.max(...rss) } : null, 1000 * MB, 'B');
   }
   for (const input of inputs) add(`${input.label}: warm / cold (wall)`, ratio(of(input.id, 'warm'), of(input.id, 'cold')), input.id === 'corpus-1000' ? 0.1 : undefined);
   for (const input of inputs) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { SearchPanelProps, SearchView } from '../search/SearchPanel.js';
 import { SearchIcon } from './Icons.js';
+import { readingVersion } from './docsVersion.js';
 import { useSite } from './SiteContext.js';
 
 /**
@@ -121,7 +122,7 @@ export function SearchBox({ placeholder, shortcutHint }: { placeholder: string; 
       )}
       {loading && <span className="search-box__spinner" aria-label="Loading the search index" role="status" />}
       {Panel && options ? (
-        <Panel id={id} options={options} permalink={page.permalink} baseUrl={chrome.baseUrl} query={value} open={open} close={close} keys={keys} report={setView} />
+        <Panel id={id} options={options} permalink={page.permalink} baseUrl={chrome.baseUrl} version={readingVersion(chrome, page)} query={value} open={open} close={close} keys={keys} report={setView} />
       ) : (
         <div className="search-box__dropdown" hidden>
           <div id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-box__options" />

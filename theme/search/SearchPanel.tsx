@@ -20,6 +20,8 @@ export interface SearchPanelProps {
   /** The permalink of the page on screen and the site's base URL, for the search context. */
   permalink: string;
   baseUrl: string;
+  /** The docs version being read, on a site of several: the suggestions come from it (and pages of no version). */
+  version?: string;
   query: string;
   open: boolean;
   /** Closes the list and leaves the field. */
@@ -40,19 +42,19 @@ const SECTIONS = 3;
  * each page once, best first, with its title, breadcrumb and best section (heading and snippet),
  * and when there is room, its next best sections under it.
  */
-export function SearchPanel({ id, options, permalink, baseUrl, query, open, close, keys, report }: SearchPanelProps) {
+export function SearchPanel({ id, options, permalink, baseUrl, version, query, open, close, keys, report }: SearchPanelProps) {
   const list = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const { engine, status, load } = useSearchEngine(options);
   const context = contextOf(permalink, baseUrl, options.contexts);
-  const state = useSearchResults({ engine, query, context: context?.path, count: options.limit, sections: SECTIONS, limit: options.limit, snippetLength: options.snippetLength });
+  const state = useSearchResults({ engine, query, context: context?.path, version, count: options.limit, sections: SECTIONS, limit: options.limit, snippetLength: options.snippetLength });
 
   useEffect(load, [load]);
   useEffect(() => setActive(0), [state]);
 
   const groups = state?.groups ?? [];
   const results = groups.flat();
-  const links = state ? footerLinks({ query: state.query, pageUrl: options.pageUrl, context, inside: state.total, outside: state.outside }) : [];
+  const links = state ? footerLinks({ query: state.query, pageUrl: options.pageUrl, context, version, inside: state.total, outside: state.outside }) : [];
   const expanded = open && query.trim() !== '' && state !== null;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = expanded && results.length ? optionId(active) : undefined;

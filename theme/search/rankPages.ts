@@ -28,6 +28,8 @@ interface PageRanking {
   pageCount: number;
   /** Whether a section may be shown (the search context); all when absent. */
   keep?: (ref: number) => boolean;
+  /** Whether a section is out of the search altogether, not even counted outside `keep` (another docs version's). */
+  drop?: (ref: number) => boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ interface PageRanking {
  * first, then pages whose headings hold it, then body text, however often a long page repeats it.
  */
 export function rankPages(options: PageRanking): { pages: RankedPage[]; outside: number } {
-  const { query, expansions, postingsOf, fields, matches, pageOf, pageCount, keep } = options;
+  const { query, expansions, postingsOf, fields, matches, pageOf, pageCount, keep, drop } = options;
   const { refs, scores } = matches;
   const documentCount = pageOf.length;
   // The sections shown, with their scores; pages matched outside the context are only counted.
@@ -56,6 +58,7 @@ export function rankPages(options: PageRanking): { pages: RankedPage[]; outside:
   for (let i = 0; i < refs.length; i++) {
     const ref = refs[i];
     const page = pageOf[ref];
+    if (drop?.(ref)) continue;
     if (keep && !keep(ref)) {
       outsidePages.add(page);
       continue;

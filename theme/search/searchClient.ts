@@ -37,7 +37,7 @@ export interface SearchEngine {
    * The best `count` pages of a query, best first, with at most `sections` hits each, inside the
    * context at path `context` when there is one.
    */
-  search(text: string, options: { count: number; sections: number; context?: string }): Promise<SearchAnswer>;
+  search(text: string, options: { count: number; sections: number; context?: string; version?: string }): Promise<SearchAnswer>;
   /** What to show of these hits, snippets of at most `snippetLength` characters; their document files are fetched once. */
   describe(hits: SearchHit[], snippetLength: number): Promise<SearchResult[]>;
 }
@@ -82,7 +82,7 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
   };
   return {
     fields: manifest.fields,
-    async search(text, { count, sections, context }) {
+    async search(text, { count, sections, context, version }) {
       let query;
       try {
         query = parseQuery(text, manifest.fields);
@@ -108,12 +108,16 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
       }
       const { matches } = last;
       // Whether a word matched as itself or as an expansion reads the clauses' words too.
-      const rankKey = JSON.stringify([context, query.clauses.map((clause) => clause.term)]);
+      const rankKey = JSON.stringify([context, version, query.clauses.map((clause) => clause.term)]);
       let ranked = last.ranked.get(rankKey);
       if (!ranked) {
         const runs = context === undefined ? undefined : (Object.hasOwn(manifest.contexts, context) ? manifest.contexts[context] : []);
-        const keep = runs && ((ref: number) => runs.some(([first, last]) => ref >= first && ref <= last));
-        ranked = rankPages({ query, expansions, postingsOf, fields: manifest.fields, matches, pageOf, pageCount: manifest.pageSections.length, keep });
+        const inRuns = (list: Array<[number, number]>, ref: number) => list.some(([first, last]) => ref >= first && ref <= last);
+        // A search of one docs version leaves out the other versions' docs; pages of no version stay.
+        const others = version !== undefined && manifest.versions ? Object.entries(manifest.versions).flatMap(([name, list]) => (name === version ? [] : list)) : [];
+        const keep = runs && ((ref: number) => inRuns(runs, ref));
+        const drop = others.length ? (ref: number) => inRuns(others, ref) : undefined;
+        ranked = rankPages({ query, expansions, postingsOf, fields: manifest.fields, matches, pageOf, pageCount: manifest.pageSections.length, keep, drop });
         last.ranked.set(rankKey, ranked);
       }
       const pages = ranked.pages.slice(0, count).map(({ hits }) => hits().slice(0, sections).map(({ ref, score }) => ({ ref, score, terms: matches.termsOf(ref) })));

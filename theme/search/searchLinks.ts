@@ -9,10 +9,11 @@ export function contextOf(permalink: string, baseUrl: string, contexts: SearchCo
   return contexts.find((context) => path === context.path || path.startsWith(`${context.path}/`));
 }
 
-/** `/hexagon/search?q=env+var&ctx=docs`: the search page for a query, in a context or everywhere. */
-export function searchPageUrl(pageUrl: string, query: string, context?: SearchContext): string {
+/** `/hexagon/search?q=env+var&ctx=docs`: the search page for a query, in a context or everywhere, and in a docs version. */
+export function searchPageUrl(pageUrl: string, query: string, context?: SearchContext, version?: string): string {
   const params = new URLSearchParams({ q: query });
   if (context) params.set('ctx', context.path);
+  if (version !== undefined) params.set('version', version);
   return `${pageUrl}?${params}`;
 }
 
@@ -21,12 +22,12 @@ export function searchPageUrl(pageUrl: string, query: string, context?: SearchCo
  * 'See all results within "{context}"' when it has hits, and 'See all results outside "{context}"'
  * when only the rest of the site has. None when nothing was found.
  */
-export function footerLinks(options: { query: string; pageUrl: string; context?: SearchContext; inside: number; outside: number }): Array<{ label: string; href: string }> {
-  const { query, pageUrl, context, inside, outside } = options;
-  if (!context) return inside ? [{ label: 'See all results', href: searchPageUrl(pageUrl, query) }] : [];
+export function footerLinks(options: { query: string; pageUrl: string; context?: SearchContext; version?: string; inside: number; outside: number }): Array<{ label: string; href: string }> {
+  const { query, pageUrl, context, version, inside, outside } = options;
+  if (!context) return inside ? [{ label: 'See all results', href: searchPageUrl(pageUrl, query, undefined, version) }] : [];
   const links: Array<{ label: string; href: string }> = [];
-  if (inside) links.push({ label: `See all results within "${context.label}"`, href: searchPageUrl(pageUrl, query, context) });
-  else if (outside) links.push({ label: `See all results outside "${context.label}"`, href: searchPageUrl(pageUrl, query) });
+  if (inside) links.push({ label: `See all results within "${context.label}"`, href: searchPageUrl(pageUrl, query, context, version) });
+  else if (outside) links.push({ label: `See all results outside "${context.label}"`, href: searchPageUrl(pageUrl, query, undefined, version) });
   return links;
 }
 

@@ -54,8 +54,8 @@ export interface SearchState {
  * that arrives after a newer query was typed is dropped, and the previous results stay until the
  * new ones are there, so the list never flashes empty while the reader types.
  */
-export function useSearchResults(options: { engine: SearchEngine | null; query: string; context?: string; count: number; sections: number; limit?: number; snippetLength: number }): SearchState | null {
-  const { engine, query, context, count, sections, limit = Infinity, snippetLength } = options;
+export function useSearchResults(options: { engine: SearchEngine | null; query: string; context?: string; version?: string; count: number; sections: number; limit?: number; snippetLength: number }): SearchState | null {
+  const { engine, query, context, version, count, sections, limit = Infinity, snippetLength } = options;
   const [state, setState] = useState<SearchState | null>(null);
   const latest = useRef(0);
   useEffect(() => {
@@ -65,7 +65,7 @@ export function useSearchResults(options: { engine: SearchEngine | null; query: 
       return;
     }
     (async () => {
-      const answer = await engine.search(query, { count, sections, context });
+      const answer = await engine.search(query, { count, sections, context, version });
       if (answer.error !== undefined) return { query, groups: [], total: 0, outside: 0, error: answer.error };
       const pages = trimGroups(answer.pages, limit);
       const results = await engine.describe(pages.flat(), snippetLength);
@@ -80,6 +80,6 @@ export function useSearchResults(options: { engine: SearchEngine | null; query: 
         if (run === latest.current) setState({ query, groups: [], total: 0, outside: 0, error: `Search failed: ${(error as Error).message}` });
       },
     );
-  }, [engine, query, context, count, sections, limit, snippetLength]);
+  }, [engine, query, context, version, count, sections, limit, snippetLength]);
   return state;
 }

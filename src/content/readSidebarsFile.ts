@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { loadModule, ModuleCompileError } from '../config/loadModule.js';
+import { resolveInside } from '../config/siteRoot.js';
+import type { SiteConfig } from '../config/types.js';
+import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
+import { readSource } from './readSource.js';
+import type { ContentSet } from './types.js';
+
+/**
+ * Reads the site's sidebars file as the build does: a JSON file is parsed, a TypeScript or
+ * JavaScript file is evaluated (within `timeoutSeconds`) and its default export (or `sidebars`)
+ * taken. Null when the site has none, and the sidebar is generated from the docs folder.
+ */
+export async function readSidebarsFile(config: SiteConfig, timeoutSeconds: number): Promise<ContentSet['sidebars']> {
+  const { sidebarFile, site } = config;
+  if (!sidebarFile) return null;
+  const real = resolveInside(site, path.join(site.dir, sidebarFile), { file: config.configFile, what: 'sidebars file' });
+  if (!real) return null;
+  if (sidebarFile.endsWith('.json')) {
+    const { text: source } = await readSource(real, sidebarFile);
+    try {
+      return { file: sidebarFile, source, value: JSON.parse(source) };
+    } catch (error) {
+      throw new HexsiteError(`Unexpected invalid JSON: ${(error as Error).message}`, { file: sidebarFile, ruleId: 'sidebars-syntax' });
+    }
+  }
+  try {
+    const loaded = await loadModule(real, { site, doing: 'loading the sidebars', timeoutSeconds });
+    return { file: sidebarFile, source: loaded.source, value: loaded.exports.default ?? loaded.exports.sidebars };
+  } catch (error) {
+    if (error instanceof ModuleCompileError) {
+      throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file: sidebarFile, line: error.line, column: error.column, ruleId: 'sidebars-syntax' });
+    }
+    if (error instanceof HexsiteError) throw error;
+    throw new HexsiteError(`Unexpected error while evaluating the sidebars: ${describeThrown(error)}`, { file: sidebarFile, ruleId: 'sidebars-evaluation', cause: error });
+  }
+}
