@@ -1,9 +1,9 @@
 import type { DocCategoryPage } from '../src/site/types.js';
 import { Breadcrumbs } from '../theme/components/Breadcrumbs.js';
 import { DocCardList } from '../theme/components/DocCardList.js';
-import { VersionBadge, VersionBanner } from '../theme/components/DocsVersions.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { DocsFrame } from './DocPage.js';
+import { VersionBadge, VersionBanner } from '../theme/components/Versions.js';
 
 /** A generated index of a category: its title, description and a card per item. */
 export function DocCategoryPageTemplate({ page }: { page: DocCategoryPage }) {

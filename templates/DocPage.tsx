@@ -1,11 +1,11 @@
 import type { DocCategoryPage, DocPage as DocPageData } from '../src/site/types.js';
 import { Breadcrumbs } from '../theme/components/Breadcrumbs.js';
 import { Content } from '../theme/components/Content.js';
-import { VersionBadge, VersionBanner } from '../theme/components/DocsVersions.js';
 import { PageFooter, UnlistedBanner } from '../theme/components/PageMeta.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { SidebarMenu } from '../theme/components/SidebarMenu.js';
 import { Toc, TocMobile } from '../theme/components/Toc.js';
+import { VersionBadge, VersionBanner } from '../theme/components/Versions.js';
 
 /** The docs frame: sidebar on the left, the page in the middle. */
 export function DocsFrame({ page, children }: { page: DocPageData | DocCategoryPage; children: React.ReactNode }) {

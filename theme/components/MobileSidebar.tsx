@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { BlogSidebarMenu } from './BlogSidebar.js';
 import { Brand } from './Brand.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
-import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } from './DocsVersions.js';
 import { CloseIcon } from './Icons.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
 import { SidebarMenu } from './SidebarMenu.js';
 import { useSite } from './SiteContext.js';
+import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } from './Versions.js';
 
 /**
  * The navigation drawer of narrow screens. It opens on the page's own sidebar (docs, or the

@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBackGuard } from './backGuard.js';
 import { Brand } from './Brand.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
-import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } from './DocsVersions.js';
 import { MenuIcon } from './Icons.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
 import { SearchBox } from './SearchBox.js';
 import { useSite } from './SiteContext.js';
+import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } from './Versions.js';
 
 // The drawer is for narrow screens and opens on demand: its code loads when first asked for.
 const loadDrawer = () => import('./MobileSidebar.js');

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ChromeVersion, NavItem, PageData, PageVersion, SiteChrome } from '../../../../src/site/types.js';
-import { VersionBadge, VersionBanner, versionedHref, versionedLabel } from '../../../../theme/components/DocsVersions.js';
+import { VersionBadge, VersionBanner, versionedHref, versionedLabel } from '../../../../theme/components/Versions.js';
 import { SiteProvider } from '../../../../theme/components/SiteContext.js';
 
 const versions: ChromeVersion[] = [
@@ -17,7 +17,7 @@ const configure: NavItem = {
   versionHrefs: { current: '/docs/next/guides/configure', '2.0': '/docs/guides/configure' },
 };
 
-describe('theme/components/DocsVersions', () => {
+describe('theme/components/Versions', () => {
   it('leads an item into the first candidate version that has its doc, else where it was built to lead', () => {
     expect(versionedHref(configure, ['current', '2.0'])).toBe('/docs/next/guides/configure');
     expect(versionedHref(configure, ['1.0', '2.0'])).toBe('/docs/guides/configure');
