@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../theme/components/Breadcrumbs.js';
 import { DocCardList } from '../theme/components/DocCardList.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { DocsFrame } from './DocPage.js';
+import { VersionBadge, VersionBanner } from '../theme/components/Versions.js';
 
 /** A generated index of a category: its title, description and a card per item. */
 export function DocCategoryPageTemplate({ page }: { page: DocCategoryPage }) {
@@ -10,7 +11,9 @@ export function DocCategoryPageTemplate({ page }: { page: DocCategoryPage }) {
     <DocsFrame page={page}>
       <div className="docs-row">
         <article className="doc">
+          <VersionBanner version={page.version} />
           <Breadcrumbs crumbs={page.breadcrumbs} />
+          <VersionBadge version={page.version} />
           <header>
             <h1 className="doc__title">{page.title}</h1>
             {page.description && <p className="doc__lead">{page.description}</p>}

@@ -5,6 +5,7 @@ import { PageFooter, UnlistedBanner } from '../theme/components/PageMeta.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { SidebarMenu } from '../theme/components/SidebarMenu.js';
 import { Toc, TocMobile } from '../theme/components/Toc.js';
+import { VersionBadge, VersionBanner } from '../theme/components/Versions.js';
 
 /** The docs frame: sidebar on the left, the page in the middle. */
 export function DocsFrame({ page, children }: { page: DocPageData | DocCategoryPage; children: React.ReactNode }) {
@@ -28,8 +29,10 @@ export function DocPage({ page }: { page: DocPageData }) {
     <DocsFrame page={page}>
       <div className="docs-row">
         <article className="doc">
+          <VersionBanner version={page.version} />
           <Breadcrumbs crumbs={page.breadcrumbs} />
           {page.unlisted && <UnlistedBanner />}
+          <VersionBadge version={page.version} />
           <TocMobile items={page.toc} />
           {!page.hideTitle && (
             <header>

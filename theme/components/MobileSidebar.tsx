@@ -7,6 +7,7 @@ import { LocaleDropdown } from './LocaleDropdown.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
 import { SidebarMenu } from './SidebarMenu.js';
 import { useSite } from './SiteContext.js';
+import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } from './Versions.js';
 
 /**
  * The navigation drawer of narrow screens. It opens on the page's own sidebar (docs, or the
@@ -17,6 +18,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
   const sidebar = 'sidebar' in page ? page.sidebar : undefined;
   const blogSidebar = 'blogSidebar' in page ? page.blogSidebar : undefined;
   const [showSecondary, setShowSecondary] = useState(Boolean(sidebar || blogSidebar));
+  const candidates = useVersionCandidates();
   return (
     <>
       <div className="drawer-backdrop" role="presentation" onClick={onClose} />
@@ -43,9 +45,11 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
                 <li key={item.label} className="menu__item">
                   {item.locales ? (
                     <LocaleDropdown item={item} currentHref={page.permalink} mobile />
+                  ) : item.versionDropdown ? (
+                    <VersionDropdown candidates={candidates} mobile onNavigate={onClose} />
                   ) : (
-                    <NavLink href={item.href} external={item.external} active={isNavItemActive(item, page)} className="menu__link" onClick={onClose}>
-                      {item.label}
+                    <NavLink href={versionedHref(item, candidates)} external={item.external} active={isNavItemActive(item, page)} className="menu__link" onClick={onClose}>
+                      {versionedLabel(item, chrome.versions, candidates)}
                     </NavLink>
                   )}
                 </li>

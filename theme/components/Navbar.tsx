@@ -7,6 +7,7 @@ import { LocaleDropdown } from './LocaleDropdown.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
 import { SearchBox } from './SearchBox.js';
 import { useSite } from './SiteContext.js';
+import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } from './Versions.js';
 
 // The drawer is for narrow screens and opens on demand: its code loads when first asked for.
 const loadDrawer = () => import('./MobileSidebar.js');
@@ -38,12 +39,17 @@ export function Navbar() {
 
   const hidden = useHideOnScroll(chrome.hideNavbarOnScroll && !drawerOpen);
 
+  // Doc items follow the reader's docs version, on a site of several.
+  const candidates = useVersionCandidates();
+
   const renderItem = (item: (typeof left)[number]) =>
     item.locales ? (
       <LocaleDropdown key={item.label} item={item} currentHref={page.permalink} />
+    ) : item.versionDropdown ? (
+      <VersionDropdown key={item.href} candidates={candidates} />
     ) : (
-      <NavLink key={item.href} href={item.href} external={item.external} active={isNavItemActive(item, page)} className="navbar__link">
-        {item.label}
+      <NavLink key={item.href} href={versionedHref(item, candidates)} external={item.external} active={isNavItemActive(item, page)} className="navbar__link">
+        {versionedLabel(item, chrome.versions, candidates)}
       </NavLink>
     );
 
