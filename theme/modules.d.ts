@@ -148,6 +148,42 @@ declare module '@theme-original/DocSidebar' {
   export default DocSidebar;
 }
 
+/** The banner above a doc of a version other than the last: unreleased or unmaintained, with a link to the latest version. */
+declare module '@theme/DocVersionBanner' {
+  type Component = typeof import('./components/Versions.js').VersionBanner;
+  /** The props the theme passes to `DocVersionBanner`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocVersionBanner: Component;
+  export default DocVersionBanner;
+}
+
+/** The banner above a doc of a version other than the last: unreleased or unmaintained, with a link to the latest version. */
+declare module '@theme-original/DocVersionBanner' {
+  type Component = typeof import('./components/Versions.js').VersionBanner;
+  /** The props the theme passes to `DocVersionBanner`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocVersionBanner: Component;
+  export default DocVersionBanner;
+}
+
+/** "Version: <label>" above a doc, on a site of several docs versions. */
+declare module '@theme/DocVersionBadge' {
+  type Component = typeof import('./components/Versions.js').VersionBadge;
+  /** The props the theme passes to `DocVersionBadge`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocVersionBadge: Component;
+  export default DocVersionBadge;
+}
+
+/** "Version: <label>" above a doc, on a site of several docs versions. */
+declare module '@theme-original/DocVersionBadge' {
+  type Component = typeof import('./components/Versions.js').VersionBadge;
+  /** The props the theme passes to `DocVersionBadge`. */
+  export type Props = Parameters<Component> extends [] ? Record<string, never> : Parameters<Component>[0];
+  const DocVersionBadge: Component;
+  export default DocVersionBadge;
+}
+
 /** The breadcrumbs above a doc. */
 declare module '@theme/DocBreadcrumbs' {
   type Component = typeof import('./components/Breadcrumbs.js').Breadcrumbs;

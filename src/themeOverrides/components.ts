@@ -31,6 +31,8 @@ export const THEME_COMPONENTS: readonly ThemeComponent[] = [
   { name: 'ColorModeToggle', file: 'theme/components/ColorModeToggle.tsx', exportName: 'ColorModeToggle', description: 'The button switching between light and dark.', eject: true },
   { name: 'DocItem', file: 'templates/DocPage.tsx', exportName: 'DocPage', description: 'A doc page: sidebar, breadcrumbs, content, table of contents, previous/next.', eject: false },
   { name: 'DocSidebar', file: 'theme/components/SidebarMenu.tsx', exportName: 'SidebarMenu', description: 'The docs sidebar menu, its categories and links.', eject: false },
+  { name: 'DocVersionBanner', file: 'theme/components/Versions.tsx', exportName: 'VersionBanner', description: 'The banner above a doc of a version other than the last: unreleased or unmaintained, with a link to the latest version.', eject: false },
+  { name: 'DocVersionBadge', file: 'theme/components/Versions.tsx', exportName: 'VersionBadge', description: '"Version: <label>" above a doc, on a site of several docs versions.', eject: false },
   { name: 'DocBreadcrumbs', file: 'theme/components/Breadcrumbs.tsx', exportName: 'Breadcrumbs', description: 'The breadcrumbs above a doc.', eject: false },
   { name: 'DocPaginator', file: 'theme/components/Pagination.tsx', exportName: 'Pagination', description: 'The previous/next links under a doc or a blog post.', eject: false },
   { name: 'TOC', file: 'theme/components/Toc.tsx', exportName: 'Toc', description: "The table of contents beside a page's content.", eject: false },

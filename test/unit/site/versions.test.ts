@@ -158,4 +158,12 @@ describe('docs versions', () => {
     const failed = (await build({ siteDir: empty, write: false }).catch((error: unknown) => error)) as { errors: Array<{ message: string; ruleId: string }> };
     expect(failed.errors.map((error) => error.ruleId)).toEqual(['empty-docs-version', 'empty-docs-version']);
   });
+
+  it('lets a site wrap the version banner and badge by their Docusaurus names', async () => {
+    const wrap = (name: string) => `import Original from '@theme-original/${name}';\nexport default function Wrapped(props: any) {\n  return <div className="site-${name}"><Original {...props} /></div>;\n}\n`;
+    const siteDir = await versionedSite({}, { 'src/theme/DocVersionBanner.tsx': wrap('DocVersionBanner'), 'src/theme/DocVersionBadge.tsx': wrap('DocVersionBadge') });
+    const html = pageHtml(await build({ siteDir, write: false }), '/docs/1.0/intro');
+    expect(html).toMatch(/<div class="site-DocVersionBanner"><div class="theme-doc-version-banner[^"]*"/);
+    expect(html).toMatch(/<div class="site-DocVersionBadge"><span class="theme-doc-version-badge[^"]*">Version: 1.0<\/span>/);
+  });
 });
