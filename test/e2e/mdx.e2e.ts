@@ -72,6 +72,29 @@ describe('MDX pages', () => {
     await page.close();
   });
 
+  it("takes the title and tags of @docusaurus/Head into the page's head, on first load and in place, and gives them back on leaving", async () => {
+    const keywords = (page: Page) => page.locator('head meta[name="keywords"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    const { page, errors } = await openPage(desktop(), `${url}docs/guides/tabs`);
+    expect(await page.title()).toBe('Tabs in the head | MDX site');
+    expect(await keywords(page)).toContain('tabs, head');
+    await page.goto(`${url}docs/intro`);
+    const before = await page.title();
+    expect(before).not.toBe('Tabs in the head | MDX site');
+    await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 7));
+    await page.locator('.sidebar a, nav a').filter({ hasText: 'Tabs elsewhere' }).first().click();
+    await page.waitForURL(`${url}docs/guides/tabs`);
+    await expect.poll(() => page.title()).toBe('Tabs in the head | MDX site');
+    expect(await keywords(page)).toContain('tabs, head');
+    await page.goBack();
+    await page.waitForURL(`${url}docs/intro`);
+    await expect.poll(() => page.title()).toBe(before);
+    expect(await keywords(page)).not.toContain('tabs, head');
+    // In place all along: the page was never loaded again.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("runs an npm package's component: the video's poster turns into the player when clicked", async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     // No network here: YouTube's servers answer nothing.
