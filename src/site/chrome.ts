@@ -25,7 +25,14 @@ export function createChrome(options: {
   const { config, sidebars, docsById, draftIds, versions } = options;
   /** Where an item leads in each version that has its doc or sidebar, on a site of several. */
   const hrefsOf = (find: (version: ChromeVersionDocs) => string | undefined) =>
-    versions && { versionHrefs: Object.fromEntries(versions.flatMap((version) => (find(version) ? [[version.version.name, find(version)!]] : []))) };
+    versions && {
+      versionHrefs: Object.fromEntries(
+        versions.flatMap((version) => {
+          const href = find(version);
+          return href ? [[version.version.name, href]] : [];
+        }),
+      ),
+    };
   const last = versions?.find((version) => version.version.isLast);
   const errors: HexsiteError[] = [];
   const errorAt = (needle: string, reason: string, ruleId: string, hint: string) => {

@@ -26,7 +26,7 @@ export interface DocsVersion {
  * The versions this build makes, with Docusaurus's defaults: the last version at the docs'
  * route base path, `current` at `next/` and the others at their name; `current` labelled
  * "Next", the others by name; a banner on versions newer than the last (unreleased) and older
- * (unmaintained); a badge when the site has more than one version.
+ * (unmaintained); a badge when the build makes more than one version.
  */
 export function resolveDocsVersions(config: SiteConfig, sources: VersionSources): DocsVersion[] {
   const { docs } = config;
@@ -45,7 +45,7 @@ export function resolveDocsVersions(config: SiteConfig, sources: VersionSources)
       path: routeBase(config.baseUrl, `${docs.routeBasePath.replace(/\/+$/, '')}/${pathPart.replace(/^\/+/, '')}`),
       folder: source.folder,
       banner,
-      badge: options.badge ?? sources.all.length > 1,
+      badge: options.badge ?? sources.included.length > 1,
       noIndex: options.noIndex ?? false,
       className: options.className ?? `docs-version-${name}`,
     };

@@ -63,7 +63,8 @@ describe('docs versions: dropdown, banner, badge', () => {
     expect(await active.textContent()).toBe('1.0');
     expect(await active.getAttribute('class')).toContain('dropdown__link--active');
     await dropdownToggle(page).click();
-    expect(await navbar(page).locator('.dropdown__menu a', { hasText: '2.0' }).isVisible()).toBe(true);
+    // The menu fades in (visibility and opacity transition): looked at until it is shown.
+    await expect.poll(() => navbar(page).locator('.dropdown__menu a', { hasText: '2.0' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

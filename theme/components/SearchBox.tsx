@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { SearchPanelProps, SearchView } from '../search/SearchPanel.js';
 import { SearchIcon } from './Icons.js';
-import { readingVersion } from './docsVersion.js';
 import { useSite } from './SiteContext.js';
+import { useVersionCandidates } from './Versions.js';
 
 /**
  * The navbar search field, a combobox. Ctrl+K (⌘K on a Mac) focuses it from anywhere on the page;
@@ -14,6 +14,8 @@ import { useSite } from './SiteContext.js';
  */
 export function SearchBox({ placeholder, shortcutHint }: { placeholder: string; shortcutHint: boolean }) {
   const { chrome, page } = useSite();
+  // The docs version being read (on a site of several): the suggestions come from it.
+  const [version] = useVersionCandidates();
   const options = chrome.search.options;
   const input = useRef<HTMLInputElement>(null);
   const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
@@ -122,7 +124,7 @@ export function SearchBox({ placeholder, shortcutHint }: { placeholder: string; 
       )}
       {loading && <span className="search-box__spinner" aria-label="Loading the search index" role="status" />}
       {Panel && options ? (
-        <Panel id={id} options={options} permalink={page.permalink} baseUrl={chrome.baseUrl} version={readingVersion(chrome, page)} query={value} open={open} close={close} keys={keys} report={setView} />
+        <Panel id={id} options={options} permalink={page.permalink} baseUrl={chrome.baseUrl} version={version} query={value} open={open} close={close} keys={keys} report={setView} />
       ) : (
         <div className="search-box__dropdown" hidden>
           <div id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-box__options" />

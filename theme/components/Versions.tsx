@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ChromeVersion, NavItem, PageData, PageVersion } from '../../src/site/types.js';
-import { PREFERRED_VERSION_KEY } from './docsVersion.js';
 import { useSite } from './SiteContext.js';
 import { readStorage, writeStorage } from './storage.js';
+
+/** Where the reader's docs version is kept: Docusaurus's key, for the docs plugin `default`. */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 /** The mounted components that read the preferred version, told when the reader chooses one. */
 const listeners = new Set<(name: string | null) => void>();

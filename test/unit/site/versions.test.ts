@@ -97,7 +97,7 @@ describe('docs versions', () => {
 
     const only = await build({ siteDir: await versionedSite({ onlyIncludeVersions: ['2.0'] }), write: false });
     expect(permalinks(only)).toEqual(['/docs', '/docs/intro']);
-    // Built alone, the version still counts the others: its badge shows.
+    // Built alone, the version is the site's only one: its pages show no version.
     expect((embeddedData(pageHtml(only, '/docs/intro')) as Data).page.version).toBeUndefined();
 
     const options = await build({
