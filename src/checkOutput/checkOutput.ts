@@ -90,6 +90,11 @@ export async function checkOutput(options: CheckOutputOptions): Promise<OutputCh
       }
       let file = targets.get(target.path);
       if (file === undefined) targets.set(target.path, (file = findOutputFile(target.path, baseUrl, find)));
+      // Another locale's page outside this output (`hexsite build --locale fr`, checked alone): another build's to check.
+      if (file === null && link.otherLocale && !target.path.startsWith(baseUrl) && `${target.path}/` !== baseUrl) {
+        stats.links--;
+        continue;
+      }
       if (file === null) {
         broken.push({ ...occurrence, kind: 'page', path: target.path });
         continue;

@@ -38,9 +38,10 @@ export async function main(argv: string[]): Promise<void> {
     .option('--drafts', 'include draft docs and pages')
     .option('--no-cache', 'parse every Markdown file again instead of reusing .hexsite/cache')
     .addOption(new Option('--timeout <seconds>', "how long the site's own code (config, sidebars, React pages) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
+    .option('--locale <locale>', 'build only this locale of i18n.locales, into <out>/<locale> (the output folder itself for the default locale)')
     .option('--debug', 'print stack traces and causes of errors')
-    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean; cache: boolean; timeout: number }) => {
-      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache, timeoutSeconds: options.timeout });
+    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean; cache: boolean; timeout: number; locale?: string }) => {
+      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache, timeoutSeconds: options.timeout, locale: options.locale });
     });
 
   program

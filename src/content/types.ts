@@ -19,6 +19,10 @@ export interface ContentEntry {
   real: string;
   /** The docs version of a doc of `versioned_docs/`; absent for the docs folder's (`current`). */
   version?: string;
+  /** In a locale other than the default, a page that has no translation: the default locale's file is built. */
+  untranslated?: true;
+  /** A translated file's original (`docs/intro.md` for `i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), site-relative. */
+  original?: string;
 }
 
 /** A React page (`pages/*.tsx`): rendered to static HTML at build time. */

@@ -1,4 +1,7 @@
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { configForLocale, localeBuildsOf, type LocaleBuild } from '../i18n/localeBuilds.js';
+import { isAlive } from '../util/isAlive.js';
 import { loadClientBundle } from '../bundle/bundleClient.js';
 import { bundleCustomCss } from '../bundle/bundleCustomCss.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -21,7 +24,7 @@ import type { MdxSite } from '../mdx/siteModules.js';
 import { pageStylesheetOf, STYLESHEETS_DIR } from '../mdx/pageStylesheet.js';
 import { pluginWarnings } from '../markdown/userPlugins.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
-import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
+import { createUnlinkedSiteModel, linkSiteModel, originalsOf } from '../site/createSiteModel.js';
 import { renderFeedContent } from '../output/feeds/renderFeedContent.js';
 import { acquireBuildLock } from '../output/buildLock.js';
 import { checkReplaceable } from '../output/checkReplaceable.js';
@@ -64,6 +67,11 @@ export interface BuildOptions {
   timeoutSeconds?: number;
   /** Worker threads for parsing and rendering, 0 for none; default: see `BuildThreads`. */
   workers?: number;
+  /**
+   * Build only this locale of `i18n.locales` (`hexsite build --locale fr`), into its own folder
+   * (`build/fr`, the output folder itself for the default locale); default: every locale.
+   */
+  locale?: string;
 }
 
 /**
@@ -104,6 +112,11 @@ export interface WatchBuild {
    * pages that changed. Needs the cache.
    */
   pageDigests?: boolean;
+  /**
+   * Builds the default locale alone unless `BuildOptions.locale` names another, as Docusaurus's
+   * dev server does: a site of several locales is served one locale at a time.
+   */
+  oneLocale?: boolean;
 }
 
 /** A build, with what `serve --watch` asks of it besides: see `Rebuild`. */
@@ -132,16 +145,115 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
       hint: 'Every build replaces the whole output folder. Use a new folder such as `build/`, or empty this one first.',
     });
   }
+  const only = options.locale ?? (watch.oneLocale ? config.i18n.defaultLocale : undefined);
+  const locales = localeBuildsOf(config, only ? [only] : undefined);
+  if (watch.oneLocale && config.i18n.locales.length > 1) {
+    const others = config.i18n.locales.filter((locale) => locale !== only);
+    log(`serving the locale ${only} only: ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} built by \`hexsite build\`, or served with \`--locale\``);
+  }
   // One build of a site writes at a time: they would share its cache and swap outputs over each other.
   const release = write ? await acquireBuildLock({ siteDir: config.siteDir, log }) : () => {};
   try {
-    return await buildLocked({ threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log });
+    const context = { threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log };
+    if (locales.length === 1) {
+      const [only] = locales;
+      return await buildLocked({ ...context, config: configForLocale(config, only), outDir: path.join(outDir, only.outSubdir) });
+    }
+    return await buildLocales(context, locales);
   } finally {
     release();
   }
 }
 
-async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; watch: WatchBuild; config: SiteConfig; plugins: LoadedPlugin[]; outDir: string; started: number; timeoutSeconds: number; write: boolean; log: (line: string) => void }): Promise<BuildResult> {
+/** What one locale's build is given. */
+interface LocaleContext {
+  threads: BuildThreads;
+  options: BuildOptions;
+  watch: WatchBuild;
+  config: SiteConfig;
+  plugins: LoadedPlugin[];
+  outDir: string;
+  started: number;
+  timeoutSeconds: number;
+  write: boolean;
+  log: (line: string) => void;
+  /** Several locales are built: no output is reused from the previous one (see `buildLocales`). */
+  fresh?: boolean;
+  /** Runs on the complete new output before it replaces the old one. */
+  beforeSwap?: (dir: string) => Promise<void>;
+}
+
+/**
+ * Builds every locale of the site, one after the other, as Docusaurus does: each a whole build
+ * with its own base URL, content and search index, so memory holds one locale at a time. The
+ * other locales are written into a staging folder beside the output, and moved into the default
+ * locale's new output before it is swapped in: the output changes at once, all locales or none.
+ */
+async function buildLocales(context: LocaleContext, locales: LocaleBuild[]): Promise<BuildResult> {
+  const { config, outDir, write, log } = context;
+  const [main, ...others] = locales;
+  const staging = write ? await beginStaging(outDir) : undefined;
+  try {
+    const results: BuildResult[] = [];
+    for (const locale of others) {
+      log(`building locale ${locale.locale} into ${path.posix.join(path.basename(outDir), locale.outSubdir)}/ (${locale.baseUrl})`);
+      results.push(await buildLocked({ ...context, config: configForLocale(config, locale), outDir: path.join(staging ?? outDir, locale.outSubdir), fresh: true }));
+    }
+    log(`building locale ${main.locale} into ${path.basename(outDir)}/ (${main.baseUrl})`);
+    const moveIn = async (dir: string) => {
+      for (const locale of others) await rename(path.join(staging!, locale.outSubdir), path.join(dir, locale.outSubdir));
+    };
+    const first = await buildLocked({ ...context, config: configForLocale(config, main), fresh: true, beforeSwap: staging ? moveIn : undefined });
+    return mergeResults(first, results);
+  } finally {
+    if (staging) await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** The build of every locale as one: the default locale's, with the pages, files and warnings of all. */
+function mergeResults(first: BuildResult, others: BuildResult[]): BuildResult {
+  const all = [first, ...others];
+  const seen = new Set<string>();
+  // A problem of the config or of a file every locale reads is met once per locale: said once.
+  const warnings = all.flatMap((result) => result.warnings).filter((warning) => {
+    const key = `${warning.file ?? ''}:${warning.line ?? ''}:${warning.message}`;
+    return !seen.has(key) && seen.add(key);
+  });
+  return {
+    ...first,
+    pages: all.flatMap((result) => result.pages),
+    files: all.flatMap((result) => result.files),
+    rendered: all.flatMap((result) => result.rendered),
+    changed: all.flatMap((result) => result.changed),
+    warnings,
+    stats: {
+      pages: all.reduce((sum, result) => sum + result.stats.pages, 0),
+      bytes: all.reduce((sum, result) => sum + result.stats.bytes, 0),
+      milliseconds: first.stats.milliseconds,
+    },
+    renderFrom: undefined,
+  };
+}
+
+/** `.build.locales-`: the start of the staging folders of builds of several locales, beside `build/`. */
+function stagingPrefix(outDir: string): string {
+  return `.${path.basename(outDir)}.locales-`;
+}
+
+/** A new staging folder for the other locales' outputs, once those of builds that were killed are removed. */
+async function beginStaging(outDir: string): Promise<string> {
+  const parent = path.dirname(outDir);
+  const prefix = stagingPrefix(outDir);
+  for (const name of await readdir(parent).catch(() => [] as string[])) {
+    const pid = name.startsWith(prefix) ? /^(\d+)-/.exec(name.slice(prefix.length))?.[1] : undefined;
+    if (pid !== undefined && !isAlive(Number(pid))) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+  const staging = path.join(parent, `${prefix}${process.pid}-${Date.now()}`);
+  await mkdir(staging, { recursive: true });
+  return staging;
+}
+
+async function buildLocked(context: LocaleContext): Promise<BuildResult> {
   const { threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log } = context;
   if (write) checkReplaceable(outDir, (file) => path.relative(process.cwd(), file) || '.');
   // Before anything can fail: clean up after earlier builds that were killed while writing.
@@ -166,7 +278,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     const parsed = await parseAll({ entries, store, threadsFor, markdown, site: mdxSiteOf(config), keep: watch.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
-    const assets = await resolveAssets(config, parsed);
+    const assets = await resolveAssets(config, parsed, originalsOf(content));
     const islands = await islandsOf({ config, content, parsed, cacheRoot: store.persistent ? path.join(config.siteDir, ISLANDS_CACHE) : path.join(store.dir, 'islands'), log });
     // The stages on this thread let the event loop turn in between (see `takeTurn`), and within
     // those that go through every page: `serve --watch` shows edits saved meanwhile.
@@ -207,7 +319,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     // A rebuild into the same folder renders again only the pages whose inputs changed, and
     // links the files that are the same from the previous output. Not when a plugin's `postBuild`
     // may change files of the output: a linked file would change in the previous output too.
-    const reuse = write && store.persistent && !postBuilds.length ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
+    const reuse = write && store.persistent && !postBuilds.length && !context.fresh ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
     const pages = await planPages({ model, setup, rewrites, timeoutSeconds, reuse });
     // A rebuild that renders few pages plans, checks, renders and writes them while the search
     // index is built, and adds the index's files last: after a one-page edit to corpus 1000,
@@ -266,7 +378,8 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
         : undefined;
       // Plugins' `postBuild` sees the complete new output before it replaces the old one.
       const routes = model.routes.map((route) => ({ path: route.page.permalink, kind: route.page.kind }));
-      const beforeSwap = postBuilds.length ? (dir: string) => runPostBuild(postBuilds, { outDir: dir, routes, siteConfig: config }) : undefined;
+      const postBuild = postBuilds.length ? (dir: string) => runPostBuild(postBuilds, { outDir: dir, routes, siteConfig: config }) : undefined;
+      const beforeSwap = context.beforeSwap && postBuild ? async (dir: string) => (await context.beforeSwap!(dir), await postBuild(dir)) : (context.beforeSwap ?? postBuild);
       result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: watch.removeOldOutputLater, beforeSwap });
       reuse?.save();
     } else {
@@ -315,5 +428,5 @@ function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: Markd
 
 /** The folders that hold the site's sources. */
 function contentDirs(config: SiteConfig): string[] {
-  return [config.docs.path, VERSIONED_DOCS, VERSIONED_SIDEBARS, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
+  return [config.docs.path, VERSIONED_DOCS, VERSIONED_SIDEBARS, config.i18n.path, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
 }

@@ -149,6 +149,12 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
 
   const draftFiles = new Set(made.flatMap((each) => each.draftFiles));
   const permalinkByFile = new Map(sources.flatMap((source) => source.byFile.map((page) => [page.file, page.permalink] as const)));
+  // A link written to a translated page's original leads to the translation (see `originalsOf`).
+  const originals = originalsOf(input.content);
+  for (const [translated, original] of originals ?? []) {
+    const permalink = permalinkByFile.get(translated);
+    if (permalink) permalinkByFile.set(original, permalink);
+  }
   const finished: SiteChrome = { ...chrome, home, search: { ...chrome.search, options: search.options } };
   const warnings = [...sources.flatMap((source) => source.warnings), ...deduplicated.warnings, ...(hasHome ? [] : [missingHomeWarning(config)])];
   const lastModel = versionModels[made.indexOf(lastMade)] ?? versionModels[0];
@@ -164,7 +170,17 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
     warnings,
   };
   const versionFolders = several ? versions.map(({ name, folder }) => ({ name, folder })) : undefined;
-  return { model, permalinkByFile, draftFiles, ...(versionFolders && { versionFolders }) };
+  return { model, permalinkByFile, draftFiles, ...(versionFolders && { versionFolders }), ...(originals && { originals }) };
+}
+
+/**
+ * The current locale's translated files, each with its original: a relative link or image of a
+ * translation is looked for beside the translation, then beside the original, as Docusaurus
+ * does; undefined when nothing is translated.
+ */
+export function originalsOf(content: Pick<ContentSet, 'docs' | 'pages' | 'blogPosts'>): Map<string, string> | undefined {
+  const pairs = [...content.docs, ...content.pages, ...content.blogPosts].flatMap((entry) => (entry.original ? [[entry.file, entry.original] as const] : []));
+  return pairs.length ? new Map(pairs) : undefined;
 }
 
 /** One docs version's docs and sidebars, resolved. */
@@ -231,7 +247,7 @@ export function linkSiteModel(unlinked: UnlinkedSiteModel, input: Pick<SiteModel
     if (!content) return rest;
     const page = input.parsed.get(content.file);
     if (!page) return { ...route, content: { ...content, rewrites: {} } };
-    const result = resolveContentLinks({ file: content.file, permalink: route.page.permalink }, page.links, {
+    const result = resolveContentLinks({ file: content.file, permalink: route.page.permalink, original: unlinked.originals?.get(content.file) }, page.links, {
       baseUrl: config.baseUrl,
       permalinkByFile,
       assetUrls: input.assetUrls,
