@@ -17,6 +17,7 @@ import { readSidebarsFile } from './readSidebarsFile.js';
 import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile, type ScanResult } from './scanFolder.js';
 import { localeBuildOf, TRANSLATED_BLOG, TRANSLATED_PAGES, translatedDocsFolder } from '../i18n/localeBuilds.js';
+import { readTranslationFile, type TranslationFile } from '../i18n/translationFiles.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
 
 /**
@@ -89,6 +90,7 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
   const staticFiles: StaticFile[] = staticFound.flatMap((found, index) =>
     found.files.map((file) => ({ from: file.real, to: file.path, file: siteFile(config.staticDirectories[index], file.path) })),
   );
+  const translations = await readLabelTranslations(config, versions.included);
   const currentIndex = versions.included.findIndex((version) => version.name === CURRENT_VERSION);
   const versionSidebars = Object.fromEntries(versions.included.map((version, index) => [version.name, parts[index].sidebars]));
   return {
@@ -102,7 +104,18 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
     sidebars: currentIndex < 0 ? null : parts[currentIndex].sidebars,
     versions: { ...versions, sidebars: versionSidebars },
     warnings,
+    ...(translations && { translations }),
   };
+}
+
+/** The current locale's translations of version, sidebar and blog labels, in Docusaurus's files; undefined without any. */
+async function readLabelTranslations(config: SiteConfig, versions: VersionSource[]): Promise<ContentSet['translations']> {
+  const locale = localeBuildOf(config, config.currentLocale);
+  const docs = await Promise.all(versions.map(async (version) => [version.name, await readTranslationFile(config.site, `${translatedDocsFolder(locale, version.name)}.json`)] as const));
+  const blog = config.blog ? await readTranslationFile(config.site, path.posix.join(locale.translations, TRANSLATED_BLOG, 'options.json')) : null;
+  const found = docs.filter((entry): entry is readonly [string, TranslationFile] => entry[1] !== null);
+  if (!found.length && !blog) return undefined;
+  return { docs: Object.fromEntries(found), ...(blog && { blog }) };
 }
 
 /** Files and folders starting with `_` are partials or metadata, never pages. */

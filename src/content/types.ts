@@ -1,5 +1,6 @@
 import type { IslandRef } from '../islands/types.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
+import type { TranslationFile } from '../i18n/translationFiles.js';
 
 /** Which plugin a content file belongs to. */
 export type ContentKind = 'doc' | 'page' | 'blogPost';
@@ -82,6 +83,12 @@ export interface ContentSet {
   versions: VersionSources & { sidebars: Record<string, { file: string; source: string; value: unknown } | null> };
   /** Problems met while reading that do not stop the build (skipped links, bytes that were not UTF-8). */
   warnings: HexsiteError[];
+  /**
+   * The current locale's translations of labels (Docusaurus's files): each docs version's
+   * (`current.json`, `version-<name>.json`: version and sidebar labels) and the blog's
+   * (`options.json`: its title, description and sidebar title); absent when there are none.
+   */
+  translations?: { docs: Record<string, TranslationFile>; blog?: TranslationFile };
 }
 
 /** Where one docs version's files are. */

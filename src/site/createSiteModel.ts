@@ -22,6 +22,7 @@ import { validateHeadingIds } from './validateHeadingIds.js';
 import { dropDuplicateRoutes, validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId, pageVersion, resolveDocsVersions, type DocsVersion } from './versions.js';
 import { CURRENT_VERSION } from '../content/docsVersions.js';
+import { translateBlogOptions, translateSidebars } from '../i18n/translateLabels.js';
 
 // Consumers outside the site model import its types from here; its own modules from `modelTypes.ts`.
 export type { Route, SiteModel, UnlinkedSiteModel } from './modelTypes.js';
@@ -59,13 +60,19 @@ function missingHomeWarning(config: SiteConfig): HexsiteError {
  * loop between the two halves (see `takeTurn`): together they take 0.15 s of a rebuild of corpus 1000.
  */
 export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteModel {
-  const { config, content, parsed, includeDrafts } = input;
+  const { content, parsed, includeDrafts } = input;
+  // The blog's titles in the current locale (its translations' `options.json`).
+  const config = translateBlogOptions(input.config, content.translations?.blog?.messages);
   const errors: HexsiteError[] = [];
   errors.push(...validateHeadingIds(parsed));
   const categoryErrors = validateCategories(content.categories as never);
   if (categoryErrors.length) throw new HexsiteErrors(categoryErrors);
 
-  const versions = resolveDocsVersions(config, content.versions);
+  // Each version's label in the current locale (`version.label` of its translations' file).
+  const versions = resolveDocsVersions(config, content.versions).map((version) => {
+    const label = content.translations?.docs[version.name]?.messages['version.label'];
+    return label === undefined ? version : { ...version, label };
+  });
   const several = versions.length > 1;
   const made = versions.map((version) => createVersionDocs({ config, content, parsed, includeDrafts, version }));
   for (const each of made) errors.push(...each.errors);
@@ -218,7 +225,9 @@ function createVersionDocs(options: { config: SiteConfig; content: SiteModelInpu
   });
   errors.push(...normalized.errors);
   errors.push(...validateSidebars({ sidebars: normalized.sidebars, docs: created.docs, draftIds, file: sidebarsFile, source: sidebarsSource }));
-  const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById: keptById, docsBase: version.path, baseUrl: config.baseUrl });
+  // Labels in the current locale, once checked as written (the ids and labels of the sidebars file).
+  const sidebars = translateSidebars(normalized.sidebars, content.translations?.docs[version.name]?.messages);
+  const resolved = resolveSidebars({ sidebars, docsById: keptById, docsBase: version.path, baseUrl: config.baseUrl });
   // Each doc as later stages see it: with the sidebar that holds it.
   const docs = kept.map((doc) => ({ ...doc, sidebar: resolved.docSidebar.get(doc.id) }));
   const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
