@@ -194,10 +194,11 @@ async function buildLocales(context: LocaleContext, locales: LocaleBuild[]): Pro
   const [main, ...others] = locales;
   const staging = write ? await beginStaging(outDir) : undefined;
   try {
-    const results: BuildResult[] = [];
+    const results: Array<{ result: BuildResult; subdir: string }> = [];
     for (const locale of others) {
       log(`building locale ${locale.locale} into ${path.posix.join(path.basename(outDir), locale.outSubdir)}/ (${locale.baseUrl})`);
-      results.push(await buildLocked({ ...context, config: configForLocale(config, locale), outDir: path.join(staging ?? outDir, locale.outSubdir), fresh: true }));
+      const result = await buildLocked({ ...context, config: configForLocale(config, locale), outDir: path.join(staging ?? outDir, locale.outSubdir), fresh: true });
+      results.push({ result, subdir: locale.outSubdir });
     }
     log(`building locale ${main.locale} into ${path.basename(outDir)}/ (${main.baseUrl})`);
     const moveIn = async (dir: string) => {
@@ -210,9 +211,17 @@ async function buildLocales(context: LocaleContext, locales: LocaleBuild[]): Pro
   }
 }
 
-/** The build of every locale as one: the default locale's, with the pages, files and warnings of all. */
-function mergeResults(first: BuildResult, others: BuildResult[]): BuildResult {
-  const all = [first, ...others];
+/**
+ * The build of every locale as one: the default locale's, with the pages, files and warnings of
+ * all, the other locales' files at their paths in the output folder (`fr/docs/intro/index.html`).
+ */
+function mergeResults(first: BuildResult, others: Array<{ result: BuildResult; subdir: string }>): BuildResult {
+  const moved = others.map(({ result, subdir }) => ({
+    ...result,
+    pages: result.pages.map((page) => ({ ...page, file: path.posix.join(subdir, page.file) })),
+    files: result.files.map((file) => ({ ...file, path: path.posix.join(subdir, file.path) })),
+  }));
+  const all = [first, ...moved];
   const seen = new Set<string>();
   // A problem of the config or of a file every locale reads is met once per locale: said once.
   const warnings = all.flatMap((result) => result.warnings).filter((warning) => {
