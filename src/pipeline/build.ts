@@ -198,6 +198,8 @@ async function buildLocales(context: LocaleContext, locales: LocaleBuild[]): Pro
     for (const locale of others) {
       log(`building locale ${locale.locale} into ${path.posix.join(path.basename(outDir), locale.outSubdir)}/ (${locale.baseUrl})`);
       const result = await buildLocked({ ...context, config: configForLocale(config, locale), outDir: path.join(staging ?? outDir, locale.outSubdir), fresh: true });
+      // Its render threads end with it: the next locale's parse threads start afresh, and their heaps hold one locale's pages at a time.
+      await context.threads.release();
       results.push({ result, subdir: locale.outSubdir });
     }
     log(`building locale ${main.locale} into ${path.basename(outDir)}/ (${main.baseUrl})`);
