@@ -1,4 +1,5 @@
 import { boundExpansion } from './queryBounds.js';
+import type { SearchLanguage } from './language.js';
 import { lunrInternals, PRESENCE, queryTerms, type ParsedQuery, type QueryClause, type TokenSet } from './lunrInternals.js';
 
 /** A term's postings, decoded: its lunr `_index` and, per field, its documents (ascending) and their weights. */
@@ -11,6 +12,8 @@ export interface TermPostings {
 export interface TermDictionary {
   terms: string[];
   tokenSet?: TokenSet;
+  /** The terms' language: how a query's words become terms. English when absent. */
+  language?: SearchLanguage;
 }
 
 /** A matching document: its number, its score, and the index terms it matched. */
@@ -35,7 +38,7 @@ export function expandQuery(query: ParsedQuery, dictionary: TermDictionary): str
  * trie of every term, which is built on first need, within the bounds of `boundExpansion`.
  */
 export function expandClause(clause: QueryClause, dictionary: TermDictionary, limit = Infinity): string[][] {
-  return (clause.usePipeline ? queryTerms(clause.term) : [clause.term]).map((term) => {
+  return (clause.usePipeline ? queryTerms(clause.term, dictionary.language) : [clause.term]).map((term) => {
     const wildcard = term.indexOf('*');
     if (clause.editDistance === undefined) {
       if (wildcard === -1) return findSorted(dictionary.terms, term) >= 0 ? [term] : [];
