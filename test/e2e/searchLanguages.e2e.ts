@@ -52,7 +52,8 @@ async function searchPage(page: Page, site: string, query: string): Promise<{ ti
 
 describe('search in French', () => {
   it('finds a word by its stem, without accents, and not by a stop word, loading French with the index only', async () => {
-    const { page, errors } = await openPage(desktop(), `${sites.fr}docs/configuration`);
+    const { page, errors } = await openPage(desktop(), `${sites.fr}configuration`);
+    expect(await page.locator('main h1').textContent()).toBe('Configuration');
     // The scripts that arrive, and whether one of them is lunr-languages' French.
     const french: string[] = [];
     page.on('response', async (response) => {
@@ -95,7 +96,8 @@ describe('search in French', () => {
 
 describe('search in Chinese and Japanese', () => {
   it('finds a Chinese word inside a sentence, in the box and on the search page, and marks that word alone', async () => {
-    const { page, errors } = await openPage(desktop(), `${sites.zh}docs/`);
+    const { page, errors } = await openPage(desktop(), sites.zh);
+    expect(await page.locator('main h1').textContent()).toBe('简介');
     const box = await ask(page, '配置');
     expect(box.titles).toContain('命令');
     expect(box.marks).toContain('配置');
@@ -116,7 +118,8 @@ describe('search in Chinese and Japanese', () => {
   });
 
   it('finds a Japanese word among kana and kanji', async () => {
-    const { page, errors } = await openPage(desktop(), `${sites.ja}docs/`);
+    const { page, errors } = await openPage(desktop(), sites.ja);
+    expect(await page.locator('main h1').textContent()).toBe('はじめに');
     const found = await ask(page, '出力');
     expect(found.titles).toContain('設定');
     expect(new Set(found.marks)).toEqual(new Set(['出力']));
