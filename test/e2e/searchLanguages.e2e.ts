@@ -95,13 +95,17 @@ describe('search in French', () => {
 });
 
 describe('search in Chinese and Japanese', () => {
-  it('finds a Chinese word inside a sentence, in the box and on the search page, and marks that word alone', async () => {
+  it('finds a Chinese word inside a sentence, and as its first character is typed, in the box and on the search page, and marks that word alone', async () => {
     const { page, errors } = await openPage(desktop(), sites.zh);
     expect(await page.locator('main h1').textContent()).toBe('简介');
     const box = await ask(page, '配置');
     expect(box.titles).toContain('命令');
     expect(box.marks).toContain('配置');
     expect(new Set(box.marks)).toEqual(new Set(['配置']));
+    // Its first character, being typed, stands for the words it begins.
+    const typed = await ask(page, '配');
+    expect(typed.titles).toContain('命令');
+    expect(new Set(typed.marks)).toEqual(new Set(['配置']));
     const found = await searchPage(page, sites.zh, '配置');
     expect(found.titles[0]).toBe('命令');
     expect(new Set(found.marks)).toEqual(new Set(['配置']));

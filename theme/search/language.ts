@@ -17,6 +17,12 @@ export interface SearchLanguage {
   queryTerms(term: string): string[];
   /** Each word of a text that can stand for terms, `[start, end)`, as `wordTerms` reads words. */
   words(text: string): Iterable<WordSpan>;
+  /**
+   * The fewest characters a word being typed needs before it also stands for its completions
+   * (`expandAsTyped`), when not `PREFIX_FROM`: one character of Chinese or Japanese says as much
+   * as three letters.
+   */
+  prefixFrom?(term: string): number;
 }
 
 /** A word of a text, `text.slice(start, end)`. */

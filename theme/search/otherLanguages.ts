@@ -31,6 +31,9 @@ export function pipelineLanguage(code: string, support: LunrPlugin, plugin: Lunr
 /** Only letters of the Latin script and digits: an English word in a text of a language without spaces. */
 const LATIN = /^[\p{Script=Latin}\p{N}_.'\u2019]+$/u;
 
+/** `PREFIX_FROM`, for a Latin word typed in a language written without spaces. */
+const LATIN_PREFIX_FROM = 3;
+
 /**
  * A language written without spaces between words (Chinese, Japanese, Thai): each piece of text
  * lunr's tokenizer cuts is split into words with `Intl.Segmenter`, as the build's Node and every
@@ -47,6 +50,7 @@ export function segmentedLanguage(code: string): SearchLanguage {
     code,
     wordTerms: (lower) => terms(lower, en.wordTerms),
     queryTerms: (term) => terms(term, en.queryTerms),
+    prefixFrom: (term) => (LATIN.test(term) ? LATIN_PREFIX_FROM : 1),
     *words(text) {
       for (const match of text.matchAll(WORDS)) {
         for (const { segment, index } of pieces(match[0])) yield { word: segment, start: match.index + index, end: match.index + index + segment.length };

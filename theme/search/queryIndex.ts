@@ -92,8 +92,9 @@ export const PREFIX_BOOST = 0.1;
  * most `PREFIX_TERMS`; or, when it has none, the terms it runs past by at most `PAST_STEM`
  * letters (`idempoten` finds `idempot`). They are added to `query` as a clause of their own.
  * Nothing is added once a space ends the word, or when it is no plain word: required,
- * prohibited, with a wildcard or an edit distance, or shorter than `PREFIX_FROM`. A word that
- * is in the index answers as it always did, and costs no more to score.
+ * prohibited, with a wildcard or an edit distance, or shorter than `PREFIX_FROM` (or its
+ * language's `prefixFrom`). A word that is in the index answers as it always did, and costs no
+ * more to score.
  */
 export function expandAsTyped(text: string, query: ParsedQuery, dictionary: TermDictionary): string[][][] {
   const expansions = expandQuery(query, dictionary);
@@ -105,7 +106,7 @@ export function expandAsTyped(text: string, query: ParsedQuery, dictionary: Term
     last.usePipeline &&
     last.editDistance === undefined &&
     !last.term.includes('*') &&
-    last.term.length >= PREFIX_FROM &&
+    last.term.length >= (dictionary.language?.prefixFrom?.(last.term) ?? PREFIX_FROM) &&
     expansions[expansions.length - 1].every((terms) => terms.length === 0);
   if (!unfinished) return expansions;
   const { term } = last;

@@ -7,7 +7,7 @@ import type { SearchField, SearchRecord } from '../../../src/search/types.js';
 import { english, isKnownLanguage, languageOfLocale } from '../../../theme/search/language.js';
 import { parseQuery } from '../../../theme/search/lunrInternals.js';
 import { findTermSpans } from '../../../theme/search/matchTerms.js';
-import { expandQuery, scoreQuery, type TermPostings } from '../../../theme/search/queryIndex.js';
+import { expandAsTyped, expandQuery, scoreQuery, type TermPostings } from '../../../theme/search/queryIndex.js';
 import { createSnippet } from '../../../theme/search/snippet.js';
 
 const require = createRequire(import.meta.url);
@@ -138,6 +138,18 @@ describe('search languages: words split by Intl.Segmenter', () => {
       { text: '配置', mark: true },
       { text: '命令的参数和输出格式。', mark: false },
     ]);
+  });
+
+  it('completes a Chinese word from its first character as it is typed, a Latin one from its third letter', () => {
+    const built = buildSearchIndex([record(0, '命令', '本页说明如何配置命令的参数。configuration')], fields, zh);
+    const names = fields.map((field) => field.name);
+    const typed = (text: string) => expandAsTyped(text, parseQuery(text, names), { terms: built.terms, language: zh }).flat(2);
+    expect(typed('配')).toContain('配置');
+    expect(typed('配 ')).toEqual([]);
+    expect(typed('co')).toEqual([]);
+    expect(typed('con')).toContain('configur');
+    // English keeps its three letters.
+    expect(expandAsTyped('配', parseQuery('配', names), { terms: built.terms }).flat(2)).toEqual([]);
   });
 
   it('splits Japanese, kana and kanji, into words', () => {
