@@ -39,7 +39,9 @@ const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', 'playwright-core', 'vitest', 'chokidar', 'fsevents'],
+  // lunr-languages: the browser's chunks of search languages (theme/search/languageModules.ts);
+  // on Node, src/search/searchLanguage.ts requires the one a build needs from the installed package.
+  external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*', 'playwright-core', 'vitest', 'chokidar', 'fsevents', 'lunr-languages', 'lunr-languages/*'],
   jsx: 'automatic',
   define: { HEXSITE_VERSION: JSON.stringify(version), HEXSITE_ENGINE: JSON.stringify(engine.digest('hex').slice(0, 12)) },
   // Edits to dependencies that make them faster and change no result: bin/patchDependencies.js.

@@ -24,6 +24,7 @@ import type { MdxSite } from '../mdx/siteModules.js';
 import { pageStylesheetOf, STYLESHEETS_DIR } from '../mdx/pageStylesheet.js';
 import { pluginWarnings } from '../markdown/userPlugins.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
+import { searchLanguageOf } from '../search/searchLanguage.js';
 import { createUnlinkedSiteModel, linkSiteModel, originalsOf } from '../site/createSiteModel.js';
 import { renderFeedContent } from '../output/feeds/renderFeedContent.js';
 import { acquireBuildLock } from '../output/buildLock.js';
@@ -302,8 +303,11 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
     await takeTurn();
     const rewrites = rewritesByFile(model.routes);
     const indexing = performance.now();
+    // The build's locale: its search index and queries speak its language.
+    const searchLanguage = searchLanguageOf(config.currentLocale, config.configFile);
     const search = startSearchIndex({
       model,
+      language: searchLanguage.code,
       storeDir: store.dir,
       packDir: write ? store.dir : undefined,
       reuse: store.persistent,
@@ -363,7 +367,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
       files: [],
       rendered: [],
       changed: [],
-      warnings: [...content.warnings, ...fromPlugins.warnings, ...store.warnings, ...pluginWarnings(parsed), ...model.warnings, ...links.warnings],
+      warnings: [...content.warnings, ...fromPlugins.warnings, ...store.warnings, ...pluginWarnings(parsed), ...model.warnings, ...links.warnings, ...(searchLanguage.warning ? [searchLanguage.warning] : [])],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
       renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds, site: mdxSiteOf(config), ...(markdown && { markdown: markdown.engine }) } : undefined,
       outDir: write ? outDir : undefined,

@@ -1,4 +1,4 @@
-import { CUT, lowerCaseWordTerms } from '../../theme/search/lunrInternals.js';
+import { CUT, english, type SearchLanguage } from '../../theme/search/language.js';
 import type { SearchField, SearchRecord } from './types.js';
 
 /** lunr's BM25 parameters (SPEC §9). */
@@ -29,7 +29,8 @@ export interface BuiltIndex {
 
 /**
  * Indexes records as `lunr(...)` would with these fields: lunr's tokenizer (whitespace
- * and hyphens), its pipeline (trimmer, English stop words, Porter stemmer) and its BM25
+ * and hyphens), its pipeline (trimmer, English stop words, Porter stemmer, or those of
+ * `language`, which also splits words in a language written without spaces) and its BM25
  * weights, rounded to thousandths as lunr rounds them. What lunr would keep as field vectors
  * is kept per term instead, so the index can be split by term. Records are added one at a
  * time and not kept: a large site's text is never whole in memory. With `memory`, a page's
@@ -39,6 +40,7 @@ export interface BuiltIndex {
 export function createIndexBuilder(
   fields: SearchField[],
   memory?: TermMemory,
+  language: SearchLanguage = english(),
 ): { add(record: SearchRecord): void; addPage(key: string, records: () => SearchRecord[]): number; finish(): BuiltIndex } {
   const fieldCount = fields.length;
   // Each term by its number, the order of its first use (lunr's `_index`), and the numbers of
@@ -59,7 +61,7 @@ export function createIndexBuilder(
   // With a memory: each term's number in the memory, and 1 + its number here by the memory's (0 until numbered).
   let idOfNumber: Int32Array = new Int32Array(memory ? 1024 : 0);
   let numberOfId: Int32Array = new Int32Array(memory ? 1024 : 0);
-  memory?.begin(fields);
+  memory?.begin(fields, language.code);
   const numberOf = (term: string, id?: number): number => {
     let number = numbers.get(term);
     if (number === undefined) {
@@ -75,7 +77,7 @@ export function createIndexBuilder(
     }
     return number;
   };
-  const numbersOf = (word: string): number[] => lowerCaseWordTerms(word).map((term) => numberOf(term));
+  const numbersOf = (word: string): number[] => language.wordTerms(word).map((term) => numberOf(term));
   /** Ends a field of a document: its postings, and with `kept`, its length and terms in the memory's numbers. */
   const endField = (document: number, field: number, length: number, kept: number[] | undefined) => {
     fieldLengths[field].push(length);
@@ -212,9 +214,9 @@ export class TermMemory {
   private readonly used = new Set<string>();
   private fields = '';
 
-  /** Starts an index with these fields: a page's terms kept for other fields are forgotten. */
-  begin(fields: SearchField[]): void {
-    const names = fields.map((field) => field.name).join(' ');
+  /** Starts an index with these fields and language: a page's terms kept for others are forgotten. */
+  begin(fields: SearchField[], language: string): void {
+    const names = `${language} ${fields.map((field) => field.name).join(' ')}`;
     if (names !== this.fields) this.forget();
     this.fields = names;
     this.used.clear();
@@ -404,8 +406,8 @@ function grown(numbers: Int32Array, index: number): Int32Array {
 }
 
 /** The index of these records (see `createIndexBuilder`). */
-export function buildSearchIndex(records: SearchRecord[], fields: SearchField[]): BuiltIndex {
-  const builder = createIndexBuilder(fields);
+export function buildSearchIndex(records: SearchRecord[], fields: SearchField[], language?: SearchLanguage): BuiltIndex {
+  const builder = createIndexBuilder(fields, undefined, language);
   for (const record of records) builder.add(record);
   return builder.finish();
 }

@@ -6,6 +6,7 @@ import { engineKey, readStored } from '../cache/pageStore.js';
 import type { SiteModel } from '../site/modelTypes.js';
 import { SEARCH_INDEX_PATH, type SearchContext, type SearchDocuments, type SearchIndexManifest, type SearchPostings } from '../site/types.js';
 import { createIndexBuilder, TermMemory, type BuiltIndex } from './buildSearchIndex.js';
+import { searchLanguage } from './searchLanguage.js';
 import { recordsOfPage, searchSources } from './searchSources.js';
 import type { OutputFile } from '../output/outputFile.js';
 import type { SearchField, SearchPageInfo, SearchRecord, SearchSources } from './types.js';
@@ -38,6 +39,8 @@ export interface SearchIndexInput {
   fields: SearchField[];
   contexts: SearchContext[];
   baseUrl: string;
+  /** The language of the pages' text, whose pipeline cuts it into terms (`searchLanguageOf`). */
+  language: string;
   /**
    * Where to write the files, deflated into one pack file from which the output is written: the
    * index of a large site is hundreds of megabytes of JSON, which no thread then holds. In the
@@ -70,8 +73,8 @@ export const INDEX_ELSEWHERE_FROM = 250;
  * built from the same records and settings is read back instead, and comes back at once, not
  * as a promise: on corpus 1000, building takes seconds, most of a rebuild where nothing changed.
  */
-export function startSearchIndex(options: { model: SiteModel; storeDir: string; packDir?: string; reuse?: boolean; indexer?: SearchIndexer }): SearchIndexOutput | Promise<SearchIndexOutput> {
-  const { model, storeDir, packDir } = options;
+export function startSearchIndex(options: { model: SiteModel; language: string; storeDir: string; packDir?: string; reuse?: boolean; indexer?: SearchIndexer }): SearchIndexOutput | Promise<SearchIndexOutput> {
+  const { model, language, storeDir, packDir } = options;
   const { search } = model.config;
   const sources = searchSources({ routes: model.routes, navItems: model.chrome.navItems, search });
   const fields: SearchField[] = search.fields.map((name) => ({ name, boost: search.boosts[name] ?? 1 }));
@@ -79,7 +82,8 @@ export function startSearchIndex(options: { model: SiteModel; storeDir: string; 
   const baseUrl = model.config.baseUrl;
   // The store's keys are the hashes of the pages' sources, and the store's folder is named by
   // hexsite's code: together they stand for the pages' text.
-  const inputs = createHash('sha1').update(JSON.stringify([sources, fields, contexts, baseUrl])).digest('hex');
+  // An English index is named as before languages were known.
+  const inputs = createHash('sha1').update(JSON.stringify([sources, fields, contexts, baseUrl, ...(language === 'en' ? [] : [language])])).digest('hex');
   const packFile = packDir && path.join(packDir, `${PACK_PREFIX}${inputs}.z`);
   const cached = packFile && options.reuse ? readPack<SearchIndexOutput['stats']>(packFile) : undefined;
   if (cached) return { files: cached.files, stats: cached.meta };
@@ -87,7 +91,7 @@ export function startSearchIndex(options: { model: SiteModel; storeDir: string; 
   const markdownKey = model.config.markdownKey ? `${model.config.markdownKey}\0` : '';
   const version = createHash('sha1').update(`${engineKey()}\0${markdownKey}${inputs}`).digest('hex').slice(0, 10);
   const indexer = options.indexer && sources.pages.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
-  return indexer({ sources, storeDir, fields, contexts, baseUrl, packFile, keepPack: options.reuse, version });
+  return indexer({ sources, storeDir, fields, contexts, baseUrl, language, packFile, keepPack: options.reuse, version });
 }
 
 /** The names of pack files in the page store begin so; the builds that write one remove the others. */
@@ -147,7 +151,7 @@ function latestPack(dir: string): string | undefined {
   return latest?.file;
 }
 
-function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: SearchIndexInput, pack: PackWriter<SearchIndexOutput['stats']> | undefined, memory: IndexMemory | undefined): SearchIndexOutput {
+function indexInto({ sources, storeDir, fields, contexts, baseUrl, language, version }: SearchIndexInput, pack: PackWriter<SearchIndexOutput['stats']> | undefined, memory: IndexMemory | undefined): SearchIndexOutput {
   const base = `${baseUrl}${SEARCH_DIR}/`;
   const files: SearchIndexOutput['files'] = [];
   let bytes = 0;
@@ -166,7 +170,7 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
   };
   // Each page's records are indexed and written to the document files as its sections are read:
   // only the postings grow with the site.
-  const builder = createIndexBuilder(fields, memory?.terms);
+  const builder = createIndexBuilder(fields, memory?.terms, searchLanguage(language));
   const nextDocuments: IndexMemory['documents'] = new Map();
   const documents = documentWriter(sources.pages, (parts, n, make) => {
     const name = `documents.${n}.${version}.json`;
@@ -209,6 +213,7 @@ function indexInto({ sources, storeDir, fields, contexts, baseUrl, version }: Se
     documents: { size: DOCUMENTS_PER_FILE, version },
     contexts: contextRuns(sources.pages, pageOfRecord, contexts, baseUrl),
     ...(sources.versions && { versions: versionRuns(sources.versions, pageOfRecord) }),
+    ...(language !== 'en' && { language }),
   };
   add(SEARCH_INDEX_PATH.slice(SEARCH_DIR.length + 1), JSON.stringify(manifest));
   const stats = { pages: sources.pages.length, documents: index.documentCount, terms: index.terms.length, bytes };

@@ -426,6 +426,11 @@ export interface SearchIndexManifest {
   contexts: Record<string, Array<[first: number, last: number]>>;
   /** On a site of several docs versions, per version: the documents of its docs, as runs. A search of one version leaves out the others'. */
   versions?: Record<string, Array<[first: number, last: number]>>;
+  /**
+   * The language the index's terms are in, when not English (`fr`, `zh`): a query is stemmed, or
+   * split into words, by that language's pipeline (see theme/search/language.ts).
+   */
+  language?: string;
 }
 
 /**

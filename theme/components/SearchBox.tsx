@@ -64,7 +64,7 @@ export function SearchBox({ placeholder, shortcutHint }: { placeholder: string; 
     if (!marked && !wanted) return;
     import('../search/highlight.js').then((highlight) => {
       highlight.clearHighlights();
-      if (wanted) highlight.highlightFromLocation(location);
+      if (wanted) void highlight.highlightFromLocation(location);
     });
   }, [page, options]);
 

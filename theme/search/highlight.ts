@@ -1,4 +1,5 @@
 import { decodeHash } from '../client/scrollMemory.js';
+import { english, languageOfLocale, loadSearchLanguage, type SearchLanguage } from './language.js';
 import { findTermSpans } from './matchTerms.js';
 import { HIGHLIGHT_PARAM } from './searchLinks.js';
 const MARK_ATTRIBUTE = 'data-search-highlight';
@@ -8,7 +9,7 @@ const MARK_ATTRIBUTE = 'data-search-highlight';
  * `<mark data-search-highlight>`; returns how many were marked. Code, scripts and marks
  * already there are left alone.
  */
-export function highlightTerms(root: Element, terms: string[]): number {
+export function highlightTerms(root: Element, terms: string[], language: SearchLanguage = english()): number {
   const wanted = new Set(terms);
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => (node.parentElement?.closest('script, style, mark, textarea, button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
@@ -17,7 +18,7 @@ export function highlightTerms(root: Element, terms: string[]): number {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
   let count = 0;
   for (const node of nodes) {
-    const spans = findTermSpans(node.data, wanted);
+    const spans = findTermSpans(node.data, wanted, language);
     if (!spans.length) continue;
     const fragment = root.ownerDocument.createDocumentFragment();
     let at = 0;
@@ -53,13 +54,16 @@ export function highlightTermsOf(search: string): string[] {
 /**
  * After a page is shown: marks the terms its URL names inside the page's article (or main
  * content), then scrolls to the heading of the URL's hash. For the client router to call after
- * each navigation, once `clearHighlights()` has removed the previous page's marks.
+ * each navigation, once `clearHighlights()` has removed the previous page's marks. The page's
+ * words are read in its language (`<html lang>`, the build's locale, which the index speaks too).
  */
-export function highlightFromLocation(location: { search: string; hash: string }): number {
+export async function highlightFromLocation(location: { search: string; hash: string }): Promise<number> {
   const terms = highlightTermsOf(location.search);
+  if (!terms.length) return 0;
+  const language = await loadSearchLanguage(languageOfLocale(document.documentElement.lang || 'en'));
   const root = document.querySelector('main article') ?? document.querySelector('main');
-  if (!terms.length || !root) return 0;
-  const count = highlightTerms(root, terms);
+  if (!root) return 0;
+  const count = highlightTerms(root, terms, language);
   const target = location.hash ? document.getElementById(decodeHash(location.hash)) : null;
   target?.scrollIntoView();
   return count;

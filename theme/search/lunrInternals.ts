@@ -1,4 +1,5 @@
 import lunr from 'lunr';
+import { english, type SearchLanguage } from './language.js';
 
 /** What lunr's query parser makes of one term. */
 export interface QueryClause {
@@ -53,47 +54,26 @@ export function isQueryParseError(error: unknown): error is Error {
   return error instanceof lunrInternals.QueryParseError;
 }
 
-let searchPipeline: lunr.Pipeline | undefined;
-let indexPipeline: lunr.Pipeline | undefined;
-
-/** A query term as lunr's search pipeline turns it into index terms (stemming only). */
-export function queryTerms(term: string): string[] {
-  if (!searchPipeline) {
-    searchPipeline = new lunr.Pipeline();
-    searchPipeline.add(lunr.stemmer);
-  }
-  return searchPipeline.run([new lunr.Token(term, {})]).map(String);
+/** A query term as lunr's search pipeline turns it into index terms (in English, stemming only). */
+export function queryTerms(term: string, language: SearchLanguage = english()): string[] {
+  return language.queryTerms(term);
 }
 
-/** What lunr's tokenizer cuts text at: whitespace (JavaScript's `\s`) and hyphens. */
-const CUTS = String.raw`\s-`;
-/** Words as lunr's tokenizer cuts text. */
-export const WORDS = new RegExp(`[^${CUTS}]+`, 'g');
-/** One character where lunr's tokenizer cuts text. */
-export const CUT = new RegExp(`[${CUTS}]`);
-
-/** Each word's terms, once worked out: stemming is most of the cost, and text repeats its words. */
-const known = new Map<string, string[]>();
+/** Each language's words' terms, once worked out: stemming is most of the cost, and text repeats its words. */
+const known = new WeakMap<SearchLanguage, Map<string, string[]>>();
 /** Past this many, the remembered words start afresh: a long-running page or build stays small. */
 const KNOWN_LIMIT = 200_000;
 
-/** A word of a text as the index pipeline turns it into terms (trimmer, stop words, stemmer). */
-export function indexTerms(word: string): string[] {
+/** A word of a text as the index pipeline turns it into terms (in English: trimmer, stop words, stemmer). */
+export function indexTerms(word: string, language: SearchLanguage = english()): string[] {
   const lower = word.toLowerCase();
-  let terms = known.get(lower);
+  let words = known.get(language);
+  if (!words) known.set(language, (words = new Map()));
+  let terms = words.get(lower);
   if (!terms) {
-    terms = lowerCaseWordTerms(lower);
-    if (known.size >= KNOWN_LIMIT) known.clear();
-    known.set(lower, terms);
+    terms = language.wordTerms(lower);
+    if (words.size >= KNOWN_LIMIT) words.clear();
+    words.set(lower, terms);
   }
   return terms;
-}
-
-/** `indexTerms` of a word in lower case, not remembered: for a caller that keeps its own. */
-export function lowerCaseWordTerms(lower: string): string[] {
-  if (!indexPipeline) {
-    indexPipeline = new lunr.Pipeline();
-    indexPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-  }
-  return indexPipeline.run([new lunr.Token(lower, {})]).map(String);
 }

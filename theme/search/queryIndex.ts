@@ -1,4 +1,5 @@
 import { boundExpansion } from './queryBounds.js';
+import type { SearchLanguage } from './language.js';
 import { lunrInternals, PRESENCE, queryTerms, type ParsedQuery, type QueryClause, type TokenSet } from './lunrInternals.js';
 
 /** A term's postings, decoded: its lunr `_index` and, per field, its documents (ascending) and their weights. */
@@ -11,6 +12,8 @@ export interface TermPostings {
 export interface TermDictionary {
   terms: string[];
   tokenSet?: TokenSet;
+  /** The terms' language: how a query's words become terms. English when absent. */
+  language?: SearchLanguage;
 }
 
 /** A matching document: its number, its score, and the index terms it matched. */
@@ -35,7 +38,7 @@ export function expandQuery(query: ParsedQuery, dictionary: TermDictionary): str
  * trie of every term, which is built on first need, within the bounds of `boundExpansion`.
  */
 export function expandClause(clause: QueryClause, dictionary: TermDictionary, limit = Infinity): string[][] {
-  return (clause.usePipeline ? queryTerms(clause.term) : [clause.term]).map((term) => {
+  return (clause.usePipeline ? queryTerms(clause.term, dictionary.language) : [clause.term]).map((term) => {
     const wildcard = term.indexOf('*');
     if (clause.editDistance === undefined) {
       if (wildcard === -1) return findSorted(dictionary.terms, term) >= 0 ? [term] : [];
@@ -89,8 +92,9 @@ export const PREFIX_BOOST = 0.1;
  * most `PREFIX_TERMS`; or, when it has none, the terms it runs past by at most `PAST_STEM`
  * letters (`idempoten` finds `idempot`). They are added to `query` as a clause of their own.
  * Nothing is added once a space ends the word, or when it is no plain word: required,
- * prohibited, with a wildcard or an edit distance, or shorter than `PREFIX_FROM`. A word that
- * is in the index answers as it always did, and costs no more to score.
+ * prohibited, with a wildcard or an edit distance, or shorter than `PREFIX_FROM` (or its
+ * language's `prefixFrom`). A word that is in the index answers as it always did, and costs no
+ * more to score.
  */
 export function expandAsTyped(text: string, query: ParsedQuery, dictionary: TermDictionary): string[][][] {
   const expansions = expandQuery(query, dictionary);
@@ -102,7 +106,7 @@ export function expandAsTyped(text: string, query: ParsedQuery, dictionary: Term
     last.usePipeline &&
     last.editDistance === undefined &&
     !last.term.includes('*') &&
-    last.term.length >= PREFIX_FROM &&
+    last.term.length >= (dictionary.language?.prefixFrom?.(last.term) ?? PREFIX_FROM) &&
     expansions[expansions.length - 1].every((terms) => terms.length === 0);
   if (!unfinished) return expansions;
   const { term } = last;

@@ -1,3 +1,4 @@
+import type { SearchLanguage } from './language.js';
 import { PRESENCE, queryTerms, type ParsedQuery } from './lunrInternals.js';
 import type { QueryMatches, TermPostings } from './queryIndex.js';
 
@@ -30,6 +31,8 @@ interface PageRanking {
   keep?: (ref: number) => boolean;
   /** Whether a section is out of the search altogether, not even counted outside `keep` (another docs version's). */
   drop?: (ref: number) => boolean;
+  /** The index's language, English when absent. */
+  language?: SearchLanguage;
 }
 
 /**
@@ -82,7 +85,7 @@ export function rankPages(options: PageRanking): { pages: RankedPage[]; outside:
   const sectionLevel = new Float32Array(documentCount * width);
   const sectionNamed = new Float32Array(documentCount * width);
   clauses.forEach(({ clause, c }, k) => {
-    const words = clause.usePipeline ? queryTerms(clause.term) : [clause.term];
+    const words = clause.usePipeline ? queryTerms(clause.term, options.language) : [clause.term];
     expansions[c].forEach((terms, w) => {
       const word = words[w]?.replace(/\*/g, '');
       for (const term of terms) {

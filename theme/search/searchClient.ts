@@ -1,4 +1,5 @@
 import type { SearchDocuments, SearchIndexManifest, SearchPostings } from '../../src/site/types.js';
+import { loadSearchLanguage, type SearchLanguage } from './language.js';
 import { isQueryParseError, parseQuery } from './lunrInternals.js';
 import { queryBoundError } from './queryBounds.js';
 import { findTermSpans } from './matchTerms.js';
@@ -44,11 +45,14 @@ export interface SearchEngine {
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
-/** Loads the index's entry file (once per page life) and returns the engine over it. */
+/**
+ * Loads the index's entry file (once per page life) and the code of the language it speaks, and
+ * returns the engine over it.
+ */
 export function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
-    engine = fetchJson<SearchIndexManifest>(indexUrl).then((manifest) => createEngine(manifest, indexUrl));
+    engine = fetchJson<SearchIndexManifest>(indexUrl).then(async (manifest) => createEngine(manifest, indexUrl, await loadSearchLanguage(manifest.language ?? 'en')));
     // A failed load is tried again by the next query, not remembered.
     engine.catch(() => engines.delete(indexUrl));
     engines.set(indexUrl, engine);
@@ -56,9 +60,9 @@ export function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
   return engine;
 }
 
-function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEngine {
+function createEngine(manifest: SearchIndexManifest, indexUrl: string, language: SearchLanguage): SearchEngine {
   const folder = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
-  const dictionary: TermDictionary = { terms: manifest.terms };
+  const dictionary: TermDictionary = { terms: manifest.terms, language };
   const shards = new Map<string, Promise<SearchPostings>>();
   const documentFiles = new Map<string, Promise<SearchDocuments>>();
   const decoded = new Map<string, TermPostings>();
@@ -117,7 +121,7 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
         const others = version !== undefined && manifest.versions ? Object.entries(manifest.versions).flatMap(([name, list]) => (name === version ? [] : list)) : [];
         const keep = runs && ((ref: number) => inRuns(runs, ref));
         const drop = others.length ? (ref: number) => inRuns(others, ref) : undefined;
-        ranked = rankPages({ query, expansions, postingsOf, fields: manifest.fields, matches, pageOf, pageCount: manifest.pageSections.length, keep, drop });
+        ranked = rankPages({ query, expansions, postingsOf, fields: manifest.fields, matches, pageOf, pageCount: manifest.pageSections.length, keep, drop, language });
         last.ranked.set(rankKey, ranked);
       }
       const pages = ranked.pages.slice(0, count).map(({ hits }) => hits().slice(0, sections).map(({ ref, score }) => ({ ref, score, terms: matches.termsOf(ref) })));
@@ -131,8 +135,8 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string): SearchEn
         const [page, heading, hash, text] = file.sections[hit.ref % size];
         const { title, url, breadcrumb } = file.pages[page];
         const terms = new Set(hit.terms);
-        const whole = (value: string) => createSnippet(value, findTermSpans(value, terms), Infinity);
-        return { ...hit, title, url, breadcrumb, heading, hash, titleParts: whole(title), headingParts: whole(heading), snippet: createSnippet(text, findTermSpans(text, terms), snippetLength) };
+        const whole = (value: string) => createSnippet(value, findTermSpans(value, terms, language), Infinity);
+        return { ...hit, title, url, breadcrumb, heading, hash, titleParts: whole(title), headingParts: whole(heading), snippet: createSnippet(text, findTermSpans(text, terms, language), snippetLength) };
       });
     },
   };

@@ -54,6 +54,7 @@ async function indexOf(pages: Page[], folder: string, memory?: IndexMemory, stor
   const input: SearchIndexInput = {
     sources: { pages: pages.map(({ title, url }) => ({ title, url, breadcrumb: ['Docs'] })), keys: stored ? store(storeDir, pages) : keysOf(pages) },
     storeDir,
+    language: 'en',
     fields: [
       { name: 'title', boost: 10 },
       { name: 'headings', boost: 5 },
