@@ -158,7 +158,8 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
     const context = { threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log };
     if (locales.length === 1) {
       const [only] = locales;
-      return await buildLocked({ ...context, config: configForLocale(config, only), outDir: path.join(outDir, only.outSubdir) });
+      // `serve --watch` serves its folder below the locale's base URL: the locale's build fills it.
+      return await buildLocked({ ...context, config: configForLocale(config, only), outDir: watch.oneLocale ? outDir : path.join(outDir, only.outSubdir) });
     }
     return await buildLocales(context, locales);
   } finally {

@@ -1,4 +1,8 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Rebuild } from '../../../src/pipeline/rebuild.js';
 import { build } from '../../../src/pipeline/build.js';
 import { localeBuildsOf } from '../../../src/i18n/localeBuilds.js';
 import { parseTranslationFile } from '../../../src/i18n/translationFiles.js';
@@ -6,7 +10,7 @@ import { translateSidebars } from '../../../src/i18n/translateLabels.js';
 import { resolveSidebars } from '../../../src/site/sidebars/resolve.js';
 import type { SiteConfig } from '../../../src/config/types.js';
 import { formatError } from '../../../src/errors/formatError.js';
-import { buildFixture, embeddedData, pageHtml, siteError, writeSite } from '../helpers.js';
+import { buildFixture, embeddedData, fixturesDir, pageHtml, siteError, writeSite } from '../helpers.js';
 
 const config = (i18n: Partial<SiteConfig['i18n']> & { localeConfigs?: Record<string, { path?: string }> }, baseUrl = '/site/') =>
   ({ baseUrl, configFile: 'hexsite.config.ts', i18n: { defaultLocale: 'en', locales: ['en'], path: 'i18n', ...i18n } }) as unknown as SiteConfig;
@@ -99,5 +103,24 @@ describe('several locales', () => {
     await expect(build({ siteDir: site, write: false, locale: 'de' })).rejects.toThrow('Unexpected locale `de` for `--locale`');
     const noDefault = await writeSite({ 'hexsite.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['fr'] } }) });
     expect(await siteError(noDefault)).toContain("Unexpected `i18n.locales` without the default locale `en`, expected it among them");
+  });
+
+  it('serves one locale at a time while watching: the default, or the one asked for, in the served folder', async () => {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'hexsite-locales-watch-'));
+    try {
+      const site = path.join(temp, 'site');
+      cpSync(path.join(fixturesDir, 'locales'), site, { recursive: true });
+      for (const [locale, base, title] of [[undefined, '/tern/', 'Getting started'], ['fr', '/tern/fr/', 'Premiers pas']] as const) {
+        const outDir = path.join(temp, `out-${locale ?? 'default'}`);
+        const rebuild = new Rebuild({ siteDir: site, outDir, locale, workers: 0 });
+        const result = await rebuild.build({ searchThread: false, serving: null });
+        await rebuild.close();
+        expect(result.model.config.baseUrl).toBe(base);
+        expect(readFileSync(path.join(outDir, 'docs/start/index.html'), 'utf8')).toContain(`>${title}</h1>`);
+        expect(existsSync(path.join(outDir, 'fr'))).toBe(false);
+      }
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
   });
 });
