@@ -8,7 +8,7 @@ import { hints } from '../errors/hints.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { exportedValue, loadModule, ModuleCompileError } from './loadModule.js';
-import { openSiteRoot, resolveInside, type SiteRoot } from './siteRoot.js';
+import { openSiteRoot, resolveInside, withContentFolders, type SiteRoot } from './siteRoot.js';
 import { DEFAULT_TIMEOUT_SECONDS, settleUserValue } from './userCode.js';
 import { configSchema } from './schema.js';
 import { knownKeysAt } from './schemaKeys.js';
@@ -59,7 +59,8 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     blog,
     ...(markdownKey && { markdownKey }),
     siteDir: root,
-    site,
+    // The docs and blog folders the config names are read even outside the site folder.
+    site: withContentFolders(site, [{ key: 'docs.path', path: config.docs.path }, ...(blog ? [{ key: 'blog.path', path: blog.path }] : [])], configFile),
     configFile,
     configSource: source,
     sidebarFile: resolveSidebarFile(site, config.docs.sidebarPath),

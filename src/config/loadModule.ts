@@ -6,9 +6,8 @@ import vm from 'node:vm';
 import { build, stop, type Message } from 'esbuild';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
-import { isInside } from '../util/isInside.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
-import { siteRelative, type SiteRoot } from './siteRoot.js';
+import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
 
 /** A module evaluated from a TypeScript or JavaScript source file. */
@@ -123,7 +122,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     }
     if (absolute.split(path.sep).includes('node_modules')) continue;
     const real = realpathSync(absolute);
-    if (!isInside(site.real, real)) {
+    if (!isInsideSite(site, real)) {
       throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.dir}\` or installed packages`, {
         file: shown,
         ruleId: 'outside-site',
