@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,23 @@ describe('content folders the config names outside the site folder', () => {
 
   it("gives edit URLs from the site folder's, through `../`, as Docusaurus does", () => {
     expect(pageHtml(result, '/beside/docs/intro')).toContain('href="https://git.example.com/acme/cli/edit/main/website/../docs/intro.md"');
+  });
+
+  it('builds again from the cache with the edits of the docs folder: a doc, and a module a doc imports from it', async () => {
+    const { website, docs } = copy('cached');
+    writeFileSync(path.join(docs, 'guides/Note.tsx'), 'export default function Note() { return <em className="note">first note</em>; }\n');
+    writeFileSync(path.join(docs, 'guides/noted.mdx'), "import Note from './Note';\n\n# Noted\n\n<Note />\n");
+    const out = path.join(website, 'build');
+    const written = (page: string) => readFileSync(path.join(out, page, 'index.html'), 'utf8');
+    await build({ siteDir: website, outDir: out, cache: true });
+    expect(written('docs/guides/noted')).toContain('first note');
+    writeFileSync(path.join(docs, 'guides/Note.tsx'), 'export default function Note() { return <em className="note">second note</em>; }\n');
+    writeFileSync(path.join(docs, 'intro.md'), '---\ntitle: Introduction\n---\n\nEdited beside the site.\n');
+    const second = await build({ siteDir: website, outDir: out, cache: true });
+    expect(written('docs/guides/noted')).toContain('second note');
+    expect(written('docs/intro')).toContain('Edited beside the site.');
+    // Only those two were rendered again; the others were kept from the first build.
+    expect([...second.rendered].sort()).toEqual(['/beside/docs/guides/noted', '/beside/docs/intro']);
   });
 
   it('names a file of the docs folder in messages by its path from the site folder', async () => {
