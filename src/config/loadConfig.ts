@@ -7,8 +7,8 @@ import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteEr
 import { hints } from '../errors/hints.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
-import { loadModule, ModuleCompileError } from './loadModule.js';
-import { openSiteRoot, resolveInside, type SiteRoot } from './siteRoot.js';
+import { exportedValue, loadModule, ModuleCompileError } from './loadModule.js';
+import { openSiteRoot, resolveInside, withContentFolders, type SiteRoot } from './siteRoot.js';
 import { DEFAULT_TIMEOUT_SECONDS, settleUserValue } from './userCode.js';
 import { configSchema } from './schema.js';
 import { knownKeysAt } from './schemaKeys.js';
@@ -59,7 +59,8 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     blog,
     ...(markdownKey && { markdownKey }),
     siteDir: root,
-    site,
+    // The docs and blog folders the config names are read even outside the site folder.
+    site: withContentFolders(site, [{ key: 'docs.path', path: config.docs.path }, ...(blog ? [{ key: 'blog.path', path: blog.path }] : [])], configFile),
     configFile,
     configSource: source,
     sidebarFile: resolveSidebarFile(site, config.docs.sidebarPath),
@@ -84,7 +85,7 @@ async function readConfigValue(options: { site: SiteRoot; real: string; configFi
   try {
     const loaded = await loadModule(real, { site, doing: 'loading the config', timeoutSeconds });
     // A config may export a function or a promise of the config, as Docusaurus allows.
-    const value = await settleUserValue(loaded.exports.default ?? loaded.exports.config, { file: configFile, doing: 'loading the config', timeoutSeconds });
+    const value = await settleUserValue(exportedValue(loaded, 'config'), { file: configFile, doing: 'loading the config', timeoutSeconds });
     return { value, source: loaded.source, inputs: loaded.inputs };
   } catch (error) {
     if (error instanceof ModuleCompileError) {

@@ -6,9 +6,8 @@ import vm from 'node:vm';
 import { build, stop, type Message } from 'esbuild';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
-import { isInside } from '../util/isInside.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
-import { siteRelative, type SiteRoot } from './siteRoot.js';
+import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
 
 /** A module evaluated from a TypeScript or JavaScript source file. */
@@ -22,6 +21,16 @@ export interface LoadedModule {
   css?: string;
   /** Every file bundled into it, itself included, as absolute paths: what its code is made of. */
   inputs: string[];
+  /** Whether the file is CommonJS (`module.exports = …`, `exports.x = …`) rather than an ES module. */
+  commonJs: boolean;
+}
+
+/**
+ * The value a module of the site gives, as Docusaurus reads a config or sidebars file: a CommonJS
+ * module's `module.exports` whole, an ES module's default export, else its export named `name`.
+ */
+export function exportedValue(loaded: LoadedModule, name: string): unknown {
+  return loaded.commonJs ? loaded.exports : (loaded.exports.default ?? loaded.exports[name]);
 }
 
 /** Where a module failed to compile. */
@@ -89,14 +98,31 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   // this thread would only wait for it.
   setImmediate(warmUpIcu);
   const result = await compiled;
+  // A file of a `"type": "module"` package is an ES module, where `module.exports = …` would
+  // silently export nothing: Node refuses it too.
+  const mixed = result.warnings.find((warning) => warning.id === 'commonjs-variable-in-esm');
+  if (mixed?.location) {
+    const { location } = mixed;
+    throw new ModuleCompileError(path.resolve(site.dir, location.file), location.line, location.column + 1, `CommonJS \`${location.lineText.slice(location.column, location.column + location.length)}\` in a file that the \`"type": "module"\` of its package.json makes an ES module; write \`export default\` instead, or take \`"type": "module"\` out of the package.json`);
+  }
   const inputs: string[] = [];
-  for (const input of Object.keys(result.metafile.inputs)) {
+  let commonJs = false;
+  // `require.resolve('./src/css/custom.css')`, which esbuild leaves to run time: each path as the
+  // module that wrote it resolves it, from its own folder.
+  const resolvedIds = new Map<string, string>();
+  for (const [input, meta] of Object.entries(result.metafile.inputs)) {
     if (input.startsWith('<data:')) continue;
     const absolute = path.resolve(site.dir, input);
     inputs.push(absolute);
+    if (absolute === file) commonJs = meta.format === 'cjs';
+    for (const used of meta.imports) {
+      if (used.kind !== 'require-resolve' || resolvedIds.has(used.path)) continue;
+      const resolved = resolveFrom(absolute, used.path);
+      if (resolved) resolvedIds.set(used.path, resolved);
+    }
     if (absolute.split(path.sep).includes('node_modules')) continue;
     const real = realpathSync(absolute);
-    if (!isInside(site.real, real)) {
+    if (!isInsideSite(site, real)) {
       throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.dir}\` or installed packages`, {
         file: shown,
         ruleId: 'outside-site',
@@ -111,8 +137,28 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   // Read before the code runs: a promise it exports that rejects must reach the caller within
   // this turn, before Node takes the rejection for an unhandled one and ends the process.
   const source = await readFile(file, 'utf8');
-  runUserCode(() => run(hexsiteRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
-  return { exports: module.exports, source, code, inputs, ...(css && { css }) };
+  const moduleRequire = resolvedIds.size ? requireResolving(resolvedIds, file) : hexsiteRequire;
+  runUserCode(() => run(moduleRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
+  return { exports: module.exports, source, code, inputs, commonJs, ...(css && { css }) };
+}
+
+/** Where `id` resolves from the module `importer`; undefined when nothing is there (`require.resolve` then fails at run time, naming it). */
+function resolveFrom(importer: string, id: string): string | undefined {
+  try {
+    return createRequire(importer).resolve(id);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * hexsite's `require`, whose `resolve` gives the paths the site's modules asked for
+ * (`resolvedIds`), and resolves any other from the folder of `file`, as Node would.
+ */
+function requireResolving(resolvedIds: Map<string, string>, file: string): NodeJS.Require {
+  const fromFile = createRequire(file);
+  const resolve = Object.assign((id: string) => resolvedIds.get(id) ?? fromFile.resolve(id), { paths: fromFile.resolve.paths });
+  return Object.assign((id: string): unknown => hexsiteRequire(id), hexsiteRequire, { resolve });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { realpathSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
@@ -15,12 +16,59 @@ export interface SiteRoot {
   dir: string;
   /** Its real path, symbolic links resolved. */
   real: string;
+  /**
+   * Real paths of the content folders the config names outside the site folder (`docs.path:
+   * '../docs'`, as in a monorepo whose site is `website/`): read as the site folder is, and
+   * nothing else beside them.
+   */
+  contentFolders?: string[];
 }
 
 /** The site root of an existing folder. */
 export function openSiteRoot(dir: string): SiteRoot {
   const absolute = path.resolve(dir);
   return { dir: absolute, real: realpathSync(absolute) };
+}
+
+/** A content folder the config names: its key (`docs.path`) and the path as written (`'../docs'`). */
+export interface NamedFolder {
+  key: string;
+  path: string;
+}
+
+/**
+ * The site root that also reads the content folders the config names outside the site folder,
+ * as Docusaurus reads `path: '../docs'`: only those whose path, as written, leads out of it (a
+ * `docs` folder that is a link elsewhere stays refused) and that exist. A folder that holds the
+ * site folder or the home folder is refused: it would open everything beside them.
+ */
+export function withContentFolders(site: SiteRoot, folders: NamedFolder[], configFile: string): SiteRoot {
+  const outside = new Set<string>();
+  for (const folder of folders) {
+    const absolute = path.resolve(site.dir, folder.path);
+    if (isInside(site.dir, absolute)) continue;
+    let real: string;
+    try {
+      real = realpathSync(absolute);
+    } catch {
+      continue;
+    }
+    if (isInside(site.real, real)) continue;
+    if (isInside(real, site.real) || isInside(real, realpathSync(os.homedir()))) {
+      throw new HexsiteError(`Unexpected ${folder.key} \`${folder.path}\` that holds ${isInside(real, site.real) ? 'the site folder' : 'the home folder'}, expected a folder of content beside the site folder`, {
+        file: configFile,
+        ruleId: 'outside-site',
+        hint: `Name the content folder itself, such as \`${folder.key.endsWith('blog.path') ? '../blog' : '../docs'}\`.`,
+      });
+    }
+    outside.add(real);
+  }
+  return outside.size ? { ...site, contentFolders: [...outside].sort() } : site;
+}
+
+/** Whether the real path `real` lies in the site folder or in one of the content folders it reads. */
+export function isInsideSite(site: SiteRoot, real: string): boolean {
+  return isInside(site.real, real) || (site.contentFolders?.some((folder) => isInside(folder, real)) ?? false);
 }
 
 /** A path for messages: relative to the site folder when inside it, else absolute. */
@@ -42,7 +90,7 @@ export function resolveInside(site: SiteRoot, absolute: string, place: { file?: 
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     throw error;
   }
-  if (isInside(site.real, real)) return real;
+  if (isInsideSite(site, real)) return real;
   const shown = siteRelative(site, absolute);
   const through = shown === real ? '' : ` (it resolves to \`${real}\`)`;
   throw new HexsiteError(`Unexpected ${place.what} \`${shown}\` outside the site folder${through}, expected a file inside \`${site.dir}\``, {

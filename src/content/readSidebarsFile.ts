@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadModule, ModuleCompileError } from '../config/loadModule.js';
+import { exportedValue, loadModule, ModuleCompileError } from '../config/loadModule.js';
 import { resolveInside } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
@@ -8,8 +8,8 @@ import type { ContentSet } from './types.js';
 
 /**
  * Reads the site's sidebars file as the build does: a JSON file is parsed, a TypeScript or
- * JavaScript file is evaluated (within `timeoutSeconds`) and its default export (or `sidebars`)
- * taken. Null when the site has none, and the sidebar is generated from the docs folder.
+ * JavaScript file is evaluated (within `timeoutSeconds`) and its `module.exports` (CommonJS), or
+ * its default export (or `sidebars`), taken. Null when the site has none, and the sidebar is generated from the docs folder.
  */
 export async function readSidebarsFile(config: SiteConfig, timeoutSeconds: number): Promise<ContentSet['sidebars']> {
   const { sidebarFile, site } = config;
@@ -26,7 +26,7 @@ export async function readSidebarsFile(config: SiteConfig, timeoutSeconds: numbe
   }
   try {
     const loaded = await loadModule(real, { site, doing: 'loading the sidebars', timeoutSeconds });
-    return { file: sidebarFile, source: loaded.source, value: loaded.exports.default ?? loaded.exports.sidebars };
+    return { file: sidebarFile, source: loaded.source, value: exportedValue(loaded, 'sidebars') };
   } catch (error) {
     if (error instanceof ModuleCompileError) {
       throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file: sidebarFile, line: error.line, column: error.column, ruleId: 'sidebars-syntax' });

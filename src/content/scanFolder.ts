@@ -1,9 +1,8 @@
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { linkOutsideError, siteRelative, type SiteRoot } from '../config/siteRoot.js';
+import { isInsideSite, linkOutsideError, siteRelative, type SiteRoot } from '../config/siteRoot.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
-import { isInside } from '../util/isInside.js';
 
 /** A file found below a content folder. */
 export interface ScannedFile {
@@ -34,7 +33,7 @@ export async function scanFolder(site: SiteRoot, folder: string): Promise<ScanRe
     throw error;
   });
   if (start === null) return result;
-  if (!isInside(site.real, start)) throw linkOutsideError(site, folder, start);
+  if (!isInsideSite(site, start)) throw linkOutsideError(site, folder, start);
   await walk({ site, result, dir: folder, real: start, relative: '', ancestors: [start] });
   result.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return result;
@@ -97,6 +96,6 @@ async function followLink(state: WalkState, shown: string, linkPath: string): Pr
     state.result.warnings.push(new HexsiteError(`Unexpected symbolic link \`${file}\` to a missing file, expected an existing target; skipped`, { file, ruleId: 'dangling-symlink', hint: 'Remove the link, or restore its target.' }));
     return null;
   }
-  if (!isInside(state.site.real, real)) throw linkOutsideError(state.site, shown, real);
+  if (!isInsideSite(state.site, real)) throw linkOutsideError(state.site, shown, real);
   return { real, isDirectory: (await stat(real)).isDirectory() };
 }

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSync, type BuildFailure, type Message } from 'esbuild';
@@ -8,7 +8,9 @@ import * as ReactDomServer from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { builtinModules, BUILTIN_SPECIFIERS } from '../../theme/mdx/builtins.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { hints } from '../errors/hints.js';
 import { closest } from '../util/closest.js';
+import { isInside } from '../util/isInside.js';
 import { registerIsland } from '../islands/registry.js';
 import { runsInBrowser } from '../islands/runsInBrowser.js';
 import { evaluateCommonJs, type ModuleExports } from './evaluate.js';
@@ -17,6 +19,11 @@ import { evaluateCommonJs, type ModuleExports } from './evaluate.js';
 export interface MdxSite {
   siteDir: string;
   siteConfig: Record<string, unknown>;
+  /**
+   * Real paths of the folders a module the content imports may come from: the site folder and
+   * the content folders the config names beside it. Packages of any `node_modules` are allowed.
+   */
+  readable?: string[];
 }
 
 /** A module the site's content imported, loaded once per thread and checked against its files before reuse. */
@@ -145,6 +152,15 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
   const entryKey = Object.keys(result.metafile.inputs).find((input) => input.endsWith(ENTRY))!;
   const resolved = path.resolve(site.siteDir, result.metafile.inputs[entryKey].imports[0]?.path ?? specifier);
   const moduleFile = path.relative(site.siteDir, resolved).split(path.sep).join('/');
+  // Checked before its code runs.
+  const inputs = new Set<string>();
+  for (const input of Object.keys(result.metafile.inputs)) {
+    if (input.endsWith(ENTRY)) continue;
+    const absolute = path.resolve(site.siteDir, input);
+    const packageFile = packageFileOf(absolute);
+    if (!packageFile) checkReadable(absolute, site, file);
+    inputs.add(packageFile ?? absolute);
+  }
   const exports = evaluateCommonJs(code, resolved, (required) => sharedModule(required, moduleFile));
   // As an ES import sees it: a CommonJS module's `module.exports` is its default export.
   const namespace: ModuleExports = exports.__esModule ? exports : { ...exports, default: exports };
@@ -153,13 +169,19 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
   for (const [name, value] of Object.entries(browser ? namespace : {})) {
     if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) registerIsland(value, { module: resolved, exportName: name });
   }
-  const inputs = new Set<string>();
-  for (const input of Object.keys(result.metafile.inputs)) {
-    if (input.endsWith(ENTRY)) continue;
-    const absolute = path.resolve(site.siteDir, input);
-    inputs.add(packageFileOf(absolute) ?? absolute);
-  }
   return { exports, browser, ...(css && { css }), inputs: [...inputs].map((input) => ({ file: input, stamp: stampOf(input) })) };
+}
+
+/** Refuses a module file from outside the folders the site reads, as the site's own modules are. */
+function checkReadable(absolute: string, site: MdxSite, file: string): void {
+  if (!site.readable || absolute.startsWith('<')) return;
+  const real = realpathSync(absolute);
+  if (site.readable.some((folder) => isInside(folder, real))) return;
+  throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.siteDir}\` or installed packages`, {
+    file,
+    ruleId: 'outside-site',
+    hint: hints.outsideSite,
+  });
 }
 
 /** A file inside `node_modules` stands for its package: the package's `package.json` (its version). */

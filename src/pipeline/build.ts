@@ -433,7 +433,7 @@ function mdxSiteOf(config: SiteConfig): MdxSite {
   // What `@theme/CodeBlock` and `@theme/Admonition` read too: the code blocks' and admonitions' options.
   const markdown = config.markdown?.admonitions ? { admonitions: config.markdown.admonitions } : undefined;
   const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism } })) as Record<string, unknown>;
-  return { siteDir: config.siteDir, siteConfig };
+  return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])] };
 }
 
 function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {

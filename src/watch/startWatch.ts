@@ -146,6 +146,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       const changed = before ? [...new Set([...result.changed, ...[...shownAhead.keys()].filter((permalink) => permalinks.has(permalink))])] : [...permalinks];
       const removed = before ? [...before].filter((permalink) => !permalinks.has(permalink)) : [];
       server.serveOutput(outDir, nextBase);
+      // The docs or blog folder the config names outside the site folder, new with this build's config.
+      void watcher.watchFolders(contentFoldersOf(result));
       shown = permalinks;
       baseUrl = nextBase;
       failure = null;
@@ -192,6 +194,8 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
     onError: (error) => report.warn(`watching ${path.relative(process.cwd(), siteDir) || '.'}: ${error.message}`),
   });
   await Promise.all([first, watcher.ready]);
+  // Watched once the first build has read the config that names them.
+  await watcher.watchFolders(contentFoldersOf(last));
   if (last) void warmUp({ siteDir, last, stopped: () => !untouched || building });
   return {
     port: server.port,
@@ -216,6 +220,11 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
       reuseSections(0);
     },
   };
+}
+
+/** The content folders a build's config names outside the site folder (none without a build). */
+function contentFoldersOf(result: BuildResult | null): string[] {
+  return result?.model.config.site.contentFolders ?? [];
 }
 
 /** Files whose change touches every page: the config, the sidebars. */

@@ -35,50 +35,65 @@ export function isIgnored(relative: string, outDirs: string[] = []): boolean {
   return EDITOR_TEMP.test(segments[segments.length - 1]);
 }
 
+/** A watch of a site folder: `watchFolders` adds the content folders the config names outside it. */
+export interface SiteWatcher {
+  ready: Promise<void>;
+  /** Watches the folders (absolute) not yet watched; resolves once they are. */
+  watchFolders: (folders: string[]) => Promise<void>;
+  close: () => Promise<void>;
+}
+
 /**
- * Watches a site folder and reports every change of a source in it. The output folders given
+ * Watches a site folder and reports every change of a source in it, by its path relative to
+ * the site folder (`../docs/intro.md` for a docs folder beside it). The output folders given
  * (relative to the site folder: the writer's own `build/`) are not sources: a `hexsite build`
  * run beside the watcher must not make it rebuild.
  */
-export function watchSite(options: { siteDir: string; outDirs?: string[]; onChange: (change: SiteChange) => void; onError: (error: Error) => void }): { ready: Promise<void>; close: () => Promise<void> } {
+export function watchSite(options: { siteDir: string; outDirs?: string[]; onChange: (change: SiteChange) => void; onError: (error: Error) => void }): SiteWatcher {
   const siteDir = path.resolve(options.siteDir);
   const outDirs = (options.outDirs ?? []).map((dir) => dir.split(path.sep).join('/'));
-  const watcher: FSWatcher = watch(siteDir, {
-    ignoreInitial: true,
-    ignored: (file) => isIgnored(path.relative(siteDir, file), outDirs),
-  });
   const report = (type: SiteChange['type'], file: string, stats?: Stats) =>
     options.onChange({ type, file: path.relative(siteDir, file).split(path.sep).join('/'), ...(stats?.size === 0 && { empty: true }) });
   /** Files heard added or changed, to be looked at again (see `LOOK_AGAIN_MS`). */
   const lookAgain = new Map<string, NodeJS.Timeout>();
   let closed = false;
-  watcher.on('all', (type, file, stats) => {
-    if (type !== 'add' && type !== 'change' && type !== 'unlink' && type !== 'addDir' && type !== 'unlinkDir') return;
-    report(type, file, stats);
-    clearTimeout(lookAgain.get(file));
-    lookAgain.delete(file);
-    if ((type !== 'add' && type !== 'change') || !stats) return;
-    // chokidar drops what it hears of a file for 5 ms after each event it acts on: a file
-    // written in place, heard emptied, may be filled in that time and never heard again.
-    lookAgain.set(
-      file,
-      setTimeout(() => {
-        lookAgain.delete(file);
-        stat(file).then(
-          (now) => (now.mtimeMs !== stats.mtimeMs || now.size !== stats.size) && !closed && report('change', file, now),
-          () => {
-            // Gone: chokidar reports that.
-          },
-        );
-      }, LOOK_AGAIN_MS),
-    );
-  });
-  watcher.on('error', (error) => options.onError(error as Error));
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  const close = () => {
+  const watchers = new Map<string, FSWatcher>();
+  const watchFolder = (folder: string, ignored: (file: string) => boolean): Promise<void> => {
+    const watcher: FSWatcher = watch(folder, { ignoreInitial: true, ignored });
+    watchers.set(folder, watcher);
+    watcher.on('all', (type, file, stats) => {
+      if (type !== 'add' && type !== 'change' && type !== 'unlink' && type !== 'addDir' && type !== 'unlinkDir') return;
+      report(type, file, stats);
+      clearTimeout(lookAgain.get(file));
+      lookAgain.delete(file);
+      if ((type !== 'add' && type !== 'change') || !stats) return;
+      // chokidar drops what it hears of a file for 5 ms after each event it acts on: a file
+      // written in place, heard emptied, may be filled in that time and never heard again.
+      lookAgain.set(
+        file,
+        setTimeout(() => {
+          lookAgain.delete(file);
+          stat(file).then(
+            (now) => (now.mtimeMs !== stats.mtimeMs || now.size !== stats.size) && !closed && report('change', file, now),
+            () => {
+              // Gone: chokidar reports that.
+            },
+          );
+        }, LOOK_AGAIN_MS),
+      );
+    });
+    watcher.on('error', (error) => options.onError(error as Error));
+    return new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  };
+  const ready = watchFolder(siteDir, (file) => isIgnored(path.relative(siteDir, file), outDirs));
+  const watchFolders = async (folders: string[]) => {
+    const added = folders.filter((folder) => !closed && !watchers.has(folder));
+    await Promise.all(added.map((folder) => watchFolder(folder, (file) => isIgnored(path.relative(folder, file)))));
+  };
+  const close = async () => {
     closed = true;
     for (const timer of lookAgain.values()) clearTimeout(timer);
-    return watcher.close();
+    await Promise.all([...watchers.values()].map((watcher) => watcher.close()));
   };
-  return { ready, close };
+  return { ready, watchFolders, close };
 }

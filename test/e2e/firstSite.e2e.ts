@@ -49,7 +49,7 @@ describe('a first site in the browser', () => {
   });
 
   it('shows an author without an image as a circle of initials, level with the name', async () => {
-    const { page, errors } = await openPage(desktop(), `${firstSite}blog/hello`);
+    const { page, errors } = await openPage(desktop(), `${firstSite}blog/2025/01/02/hello`);
     const photo = page.locator('.blog-author__photo--initials').first();
     expect(await photo.textContent()).toBe('GH');
     const box = (await photo.boundingBox())!;

@@ -192,7 +192,7 @@ describe('hexsite serve --watch', () => {
   });
 
   it('shows an edit below the truncate marker of a blog post before the rebuild, a new heading in its table of contents, and the rebuild sends no page again', async () => {
-    const page = await open(`${siteUrl}blog/release`);
+    const page = await open(`${siteUrl}blog/2026/01/05/release`);
     const from = printed.length;
     const stream = await listenToBuilds();
     // What the blog's lists show of the post (its excerpt, its reading time) stays as it was.
@@ -204,8 +204,8 @@ describe('hexsite serve --watch', () => {
     stream.close();
     const [shown, rebuilt] = stream.events;
     expect(shown.rebuiltBefore).toBe(false);
-    expect(shown.changed).toEqual(['/auto/blog/release']);
-    expect(shown.pages!['/auto/blog/release'].dataText).toContain('"upgrading"');
+    expect(shown.changed).toEqual(['/auto/blog/2026/01/05/release']);
+    expect(shown.pages!['/auto/blog/2026/01/05/release'].dataText).toContain('"upgrading"');
     // Nor any other page: the blog's lists, rendered again, show the post as before.
     expect(rebuilt.changed).toEqual([]);
     expect(await kept(page)).toBe(true);

@@ -100,7 +100,7 @@ describe('faults: a first site', () => {
     mkdirSync(path.join(scratch.site, 'blog'));
     write('blog/2025-01-02-hello.md', '---\ntitle: Hello\nauthors:\n  - name: Grace Hopper\n---\n\nHi.\n\n<!-- truncate -->\n');
     expect(build().code).toBe(0);
-    const post = output('blog/hello/index.html');
+    const post = output('blog/2025/01/02/hello/index.html');
     expect(post).toContain('<span class="blog-author__photo blog-author__photo--initials" aria-hidden="true" translate="no">GH</span>');
   });
 

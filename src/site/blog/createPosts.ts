@@ -94,7 +94,7 @@ function createPost(
 
   const slug = fm.slug !== undefined ? fm.slug.replace(/^\/+|\/+$/g, '') : name.slug;
   const permalink = `${blogBase}/${encodeUrlPath(slug)}`;
-  const title = fm.title ?? page.title ?? slug;
+  const title = fm.title ?? page.title ?? (name.text || slug);
   const truncated = page.truncateAt !== undefined;
   // A front matter description is kept as written; one taken from the text is shortened.
   const excerptText = truncated ? (page.excerptText ?? '') : (page.firstParagraph ?? '');

@@ -1,32 +1,42 @@
-import path from 'node:path';
-
-const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+// Docusaurus's rule: the last `YYYY-MM-DD` (or `YYYY/MM/DD`, months and days of one or two
+// digits) anywhere in the path dates the post. What comes before it (folders) and after it (the
+// rest of the name, one `-` or `/` dropped) make the text; the URL is the date as folders then
+// that text: `news/2024-01-02-launch.md` → `2024/01/02/news/launch`.
+const DATED_PATH = /^(.*)((\d{4})[-/](\d{1,2})[-/](\d{1,2}))[-/]?(.*?)(?:\/index)?\.mdx?$/;
 const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** What a post's path says: its default slug and the date written in its name, if any. */
+/** What a post's path says: its default slug and the date written in it, if any. */
 export interface PostFileName {
-  /** The path without extension, `/index` and date (`welcome`, `nested/welcome`). */
+  /** The default slug: `2025/05/19/welcome` for a dated name, else the path without extension and `/index`. */
   slug: string;
-  /** `2025-05-19` as written, when the name starts with a date. */
+  /** The name without date and extension (`welcome`, `news/launch`): the title when nothing else gives one. */
+  text: string;
+  /** `2025-05-19` (or `2025/5/19`) as written, when the path holds a date. */
   dateText?: string;
-  /** The date, or null when the name's date is not a real day (`2025-02-30`). */
+  /** The date, or null when the path's date is not a real day (`2025-02-30`). */
   date?: Date | null;
 }
 
-/** `2025-05-19-welcome.md` and `2025-05-19-welcome/index.md` → slug `welcome`, date 2025-05-19. */
+/**
+ * The slug and date a post's path (relative to the blog folder) gives, as Docusaurus reads them:
+ * `2025-05-19-welcome.md`, `2025-05-19-welcome/index.md` and `2025/05/19/welcome.md` all give
+ * slug `2025/05/19/welcome` and the date 2025-05-19; `welcome.md` gives slug `welcome`, no date.
+ */
 export function parsePostFileName(sourcePath: string): PostFileName {
-  const parsed = path.posix.parse(sourcePath);
-  const segments = [...parsed.dir.split('/').filter(Boolean), ...(parsed.name === 'index' ? [] : [parsed.name])];
-  let dateText: string | undefined;
-  let date: Date | null | undefined;
-  const slugSegments = segments.map((segment) => {
-    const match = DATED.exec(segment);
-    if (!match || dateText !== undefined) return segment;
-    dateText = `${match[1]}-${match[2]}-${match[3]}`;
-    date = utcDate(Number(match[1]), Number(match[2]), Number(match[3]));
-    return match[4];
-  });
-  return { slug: slugSegments.join('/'), dateText, date };
+  const match = DATED_PATH.exec(sourcePath);
+  if (!match) {
+    const text = sourcePath.replace(/(?:\/index)?\.mdx?$/, '');
+    return { slug: text, text, dateText: undefined, date: undefined };
+  }
+  const [, folder, dateText, year, month, day, rest] = match;
+  const text = `${folder}${rest}`;
+  return {
+    // A name that is only a date (`2025-05-19.md`) is the day's folder itself.
+    slug: [dateText.replace(/-/g, '/'), text].filter(Boolean).join('/'),
+    text,
+    dateText,
+    date: utcDate(Number(year), Number(month), Number(day)),
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadModule, stopCompiler } from '../../../src/config/loadModule.js';
+import { exportedValue, loadModule, stopCompiler } from '../../../src/config/loadModule.js';
 import { openSiteRoot } from '../../../src/config/siteRoot.js';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-load-'));
@@ -43,4 +43,53 @@ describe('config/loadModule', () => {
     });
     await stopCompiler();
   }, 20_000);
+
+  describe('CommonJS, as Docusaurus sites write their config and sidebars', () => {
+    // A folder of its own, whose package.json (as a site's has) sets no "type".
+    const cjsDir = path.join(dir, 'cjs');
+    const write = async (files: Record<string, string>) => {
+      for (const [name, text] of Object.entries({ 'package.json': '{ "private": true }', ...files })) {
+        await mkdir(path.dirname(path.join(cjsDir, name)), { recursive: true });
+        await writeFile(path.join(cjsDir, name), text);
+      }
+    };
+    const load = (name: string) => loadModule(path.join(cjsDir, name), { site: openSiteRoot(cjsDir), doing: 'loading a module', timeoutSeconds: 10 });
+
+    it('takes `module.exports` whole, however it is assigned, and an ES module\'s default export or named one', async () => {
+      await write({
+        'literal.js': "module.exports = { docs: ['intro'] };\n",
+        'variable.js': "const sidebars = { docs: ['intro'] };\nmodule.exports = sidebars;\n",
+        'properties.js': "exports.docs = ['intro'];\nexports.api = ['reference'];\n",
+        'esm-default.js': "export default { docs: ['intro'] };\n",
+        'esm-named.ts': "export const sidebars = { docs: ['intro'] };\n",
+      });
+      expect(exportedValue(await load('literal.js'), 'sidebars')).toEqual({ docs: ['intro'] });
+      expect(exportedValue(await load('variable.js'), 'sidebars')).toEqual({ docs: ['intro'] });
+      expect(exportedValue(await load('properties.js'), 'sidebars')).toEqual({ docs: ['intro'], api: ['reference'] });
+      expect(exportedValue(await load('esm-default.js'), 'sidebars')).toEqual({ docs: ['intro'] });
+      expect(exportedValue(await load('esm-named.ts'), 'sidebars')).toEqual({ docs: ['intro'] });
+    }, 20_000);
+
+    it('bundles `require()` of JSON and of local modules, and gives `require.resolve` each path from the folder of the module that wrote it', async () => {
+      await write({
+        'config.js': "const { css } = require('./lib/paths');\nmodule.exports = { data: require('./data.json'), css, own: require.resolve('./src/custom.css') };\n",
+        'lib/paths.js': "exports.css = require.resolve('../src/custom.css');\n",
+        'data.json': '{ "answer": 42 }',
+        'src/custom.css': 'body {}\n',
+      });
+      const css = path.join(cjsDir, 'src/custom.css');
+      expect(exportedValue(await load('config.js'), 'config')).toEqual({ data: { answer: 42 }, css, own: css });
+    }, 20_000);
+
+    it('fails, naming the file, its line and the fix, on `module.exports` in a file its package.json makes an ES module', async () => {
+      await write({ 'esm/package.json': '{ "type": "module" }', 'esm/sidebars.js': "const sidebars = {};\nmodule.exports = sidebars;\n" });
+      await expect(load('esm/sidebars.js')).rejects.toMatchObject({
+        name: 'ModuleCompileError',
+        file: path.join(cjsDir, 'esm/sidebars.js'),
+        line: 2,
+        message: expect.stringContaining('write `export default` instead'),
+      });
+      await stopCompiler();
+    }, 20_000);
+  });
 });

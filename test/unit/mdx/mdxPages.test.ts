@@ -50,7 +50,7 @@ describe('MDX pages', () => {
     const list = pageHtml(result, '/b/blog');
     expect(list).toContain('Before 2.');
     expect(list).not.toContain('After.');
-    expect(pageHtml(result, '/b/blog/post')).toContain('After.');
+    expect(pageHtml(result, '/b/blog/2024/01/01/post')).toContain('After.');
   });
 });
 

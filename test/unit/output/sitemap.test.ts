@@ -19,7 +19,7 @@ describe('output/sitemap', () => {
         'https://example.com/site/docs/c%23',
         'https://example.com/site/docs/100%25',
         'https://example.com/site/docs/tags/cr%C3%A8me-br%C3%BBl%C3%A9e',
-        'https://example.com/site/blog/h%C3%A9llo%20w%C3%B6rld',
+        'https://example.com/site/blog/2025/01/01/h%C3%A9llo%20w%C3%B6rld',
         'https://example.com/site/blog/tags/na%C3%AFve',
         'https://example.com/site/%C3%A0%20propos',
       ]),

@@ -164,7 +164,7 @@ describe('pipeline/build at the site root', () => {
         ['/', 'index.html'],
         ['/setup', 'setup/index.html'],
         ['/news', 'news/index.html'],
-        ['/news/hello', 'news/hello/index.html'],
+        ['/news/2025/01/01/hello', 'news/2025/01/01/hello/index.html'],
       ]),
     );
     for (const file of result.files) {

@@ -100,9 +100,9 @@ describe('watch/previewEdits', () => {
     ['a new title (the sidebar of every page)', 'docs/intro.md', INTRO.replace('# Intro', '# Introduction'), 'docs/intro'],
     ['a changed first paragraph (the description)', 'docs/intro.md', INTRO.replace('First paragraph.', 'Opening words.'), 'docs/intro'],
     ['a new link (the link check)', 'docs/intro.md', `${INTRO}\nSee [other](./other.md).\n`, 'docs/intro'],
-    ['a blog post without a truncate marker (all of it shows in the blog lists)', 'blog/2025-01-02-news.md', '---\ntitle: News\n---\n\nThe latest news.\n', 'blog/news'],
-    ['the excerpt of a blog post (the blog lists)', 'blog/2025-01-03-release.md', RELEASE.replace('What is new.', 'What is *new*.'), 'blog/release'],
-    ['a blog post that takes a minute longer to read (the blog lists)', 'blog/2025-01-03-release.md', `${RELEASE}\n${'word '.repeat(400)}\n`, 'blog/release'],
+    ['a blog post without a truncate marker (all of it shows in the blog lists)', 'blog/2025-01-02-news.md', '---\ntitle: News\n---\n\nThe latest news.\n', 'blog/2025/01/02/news'],
+    ['the excerpt of a blog post (the blog lists)', 'blog/2025-01-03-release.md', RELEASE.replace('What is new.', 'What is *new*.'), 'blog/2025/01/03/release'],
+    ['a blog post that takes a minute longer to read (the blog lists)', 'blog/2025-01-03-release.md', `${RELEASE}\n${'word '.repeat(400)}\n`, 'blog/2025/01/03/release'],
     ['a file that does not parse', 'docs/intro.md', `---\nsidebar_position: [1\n---\n\n${INTRO}`, 'docs/intro'],
   ])('leaves %s to the rebuild', async (_, file, text, page) => {
     const { last, out } = await builtSite();
@@ -117,14 +117,14 @@ describe('watch/previewEdits', () => {
     const list = readFileSync(path.join(out, 'blog/index.html'), 'utf8');
     const text = RELEASE.replace('The details.', 'The details, written out.\n\n## Upgrading\n\nRun the installer again.');
     const pages = previewEdits({ siteDir: site, last, changes: edit('blog/2025-01-03-release.md', text) });
-    expect(pages?.map((page) => page.permalink)).toEqual(['/b/blog/release']);
-    const written = readFileSync(path.join(out, 'blog/release/index.html'), 'utf8');
+    expect(pages?.map((page) => page.permalink)).toEqual(['/b/blog/2025/01/03/release']);
+    const written = readFileSync(path.join(out, 'blog/2025/01/03/release/index.html'), 'utf8');
     expect(written).toBe(pages![0].html);
     expect(pages![0].contentHtml).toContain('The details, written out.');
     const data = JSON.parse(pages![0].dataText!) as { page: { toc: Array<{ id: string }> } };
     expect(data.page.toc.map((item) => item.id)).toEqual(['details', 'upgrading']);
     await build({ siteDir: site, outDir: out });
-    expect(readFileSync(path.join(out, 'blog/release/index.html'), 'utf8')).toBe(written);
+    expect(readFileSync(path.join(out, 'blog/2025/01/03/release/index.html'), 'utf8')).toBe(written);
     // The lists show the post as they did.
     expect(readFileSync(path.join(out, 'blog/index.html'), 'utf8')).toBe(list);
   });

@@ -66,7 +66,7 @@ describe('site/blog/createBlog', () => {
 
   it('renders excerpts with the same link rewrites as the post: .md links, base path, co-located images', () => {
     const html = pageHtml(result, '/site/blog');
-    expect(html).toContain('href="/site/blog/first-steps"');
+    expect(html).toContain('href="/site/blog/2024/03/10/first-steps"');
     expect(html).toMatch(/src="\/site\/assets\/images\/diagram-[0-9a-f]+\.svg"/);
   });
 
@@ -74,21 +74,21 @@ describe('site/blog/createBlog', () => {
     const post = page('/site/blog/hello-custom', 'blogPost');
     expect(post.post.date).toBe('2025-04-02T00:00:00.000Z');
     expect(post.post.formattedDate).toBe('April 2, 2025');
-    expect(pageHtml(result, '/site/blog/first-steps')).toContain('<time dateTime="2024-03-10T00:00:00.000Z">March 10, 2024</time>');
+    expect(pageHtml(result, '/site/blog/2024/03/10/first-steps')).toContain('<time dateTime="2024-03-10T00:00:00.000Z">March 10, 2024</time>');
   });
 
   it('shows the reading time: "One min read" for short posts, "5 min read" for 900 words', () => {
-    expect(page('/site/blog/new-year', 'blogPost').post.readingTime).toBe('One min read');
-    expect(page('/site/blog/long-read', 'blogPost').post.readingTime).toBe('5 min read');
-    expect(pageHtml(result, '/site/blog/long-read')).toMatch(/January 20, 2025<\/time> · (<!-- -->)?5 min read/);
+    expect(page('/site/blog/2025/01/05/new-year', 'blogPost').post.readingTime).toBe('One min read');
+    expect(page('/site/blog/2025/01/20/long-read', 'blogPost').post.readingTime).toBe('5 min read');
+    expect(pageHtml(result, '/site/blog/2025/01/20/long-read')).toMatch(/January 20, 2025<\/time> · (<!-- -->)?5 min read/);
   });
 
   it('builds each post at /blog/<slug> with its title, head tags and newer/older neighbours', () => {
-    const post: BlogPostPage = page('/site/blog/escapes', 'blogPost');
+    const post: BlogPostPage = page('/site/blog/2025/05/10/escapes', 'blogPost');
     expect(post.prev).toBeUndefined();
-    expect(post.next).toEqual({ title: 'Not truncated', href: '/site/blog/no-truncate' });
-    expect(page('/site/blog/first-steps', 'blogPost').next).toBeUndefined();
-    const html = pageHtml(result, '/site/blog/escapes');
+    expect(post.next).toEqual({ title: 'Not truncated', href: '/site/blog/2025/05/01/no-truncate' });
+    expect(page('/site/blog/2024/03/10/first-steps', 'blogPost').next).toBeUndefined();
+    const html = pageHtml(result, '/site/blog/2025/05/10/escapes');
     expect(html).toContain('<title>Tips &amp; &lt;Tricks&gt; | Fixture</title>');
     expect(html).toContain('class="blog-wrapper blog-post-page plugin-blog plugin-id-default"');
     expect(html).toContain('<meta property="og:type" content="article">');
@@ -102,15 +102,15 @@ describe('site/blog/createBlog', () => {
   });
 
   it('shows a table of contents for posts with h2/h3 headings only', () => {
-    expect(page('/site/blog/with-headings', 'blogPost').toc.map((item) => [item.text, item.children.map((child) => child.text)])).toEqual([
+    expect(page('/site/blog/2025/02/01/with-headings', 'blogPost').toc.map((item) => [item.text, item.children.map((child) => child.text)])).toEqual([
       ['Overview', ['Details']],
       ['Closing', []],
     ]);
-    expect(page('/site/blog/new-year', 'blogPost').toc).toEqual([]);
+    expect(page('/site/blog/2025/01/05/new-year', 'blogPost').toc).toEqual([]);
   });
 
   it('links authors to their page, or to their URL when they have none; two authors share the header', () => {
-    const html = pageHtml(result, '/site/blog/summer-update');
+    const html = pageHtml(result, '/site/blog/2024/07/01/summer-update');
     expect(html).toContain('href="/site/blog/authors/ada"');
     expect(html).toContain('src="/site/img/ada.svg"');
     expect(html).toContain('href="https://bob.example.com" target="_blank"');
@@ -119,7 +119,7 @@ describe('site/blog/createBlog', () => {
   });
 
   it('builds unlisted posts with noindex and a banner, and leaves them out of lists, tags, counts, sidebar and sitemap', () => {
-    const html = pageHtml(result, '/site/blog/unlisted');
+    const html = pageHtml(result, '/site/blog/2025/05/15/unlisted');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('This page is unlisted.');
     const listed = result.model.routes.flatMap((route) => ('posts' in route.page ? route.page.posts.map((post) => post.title) : []));
@@ -127,26 +127,26 @@ describe('site/blog/createBlog', () => {
     expect(page('/site/blog/tags/release', 'blogTag').title).toBe('4 posts tagged with "Release"');
     expect(page('/site/blog', 'blogList').blogSidebar?.groups.flatMap((group) => group.items.map((item) => item.title))).not.toContain('Unlisted post');
     const sitemap = result.files.find((file) => file.path === 'sitemap.xml');
-    expect(sitemap && 'contents' in sitemap ? String(sitemap.contents) : '').not.toContain('/blog/unlisted');
+    expect(sitemap && 'contents' in sitemap ? String(sitemap.contents) : '').not.toContain('/blog/2025/05/15/unlisted');
   });
 
   it('does not build drafts', () => {
-    expect(result.pages.some((candidate) => candidate.permalink === '/site/blog/draft')).toBe(false);
+    expect(result.pages.some((candidate) => candidate.permalink === '/site/blog/2025/05/20/draft')).toBe(false);
   });
 
   it('shows the 5 newest posts in the "Recent posts" sidebar by year, marking the current post', () => {
-    const sidebar = page('/site/blog/first-steps', 'blogPost').blogSidebar;
+    const sidebar = page('/site/blog/2024/03/10/first-steps', 'blogPost').blogSidebar;
     expect(sidebar).toEqual({
       title: 'Recent posts',
       groups: [
         {
           year: '2025',
           items: [
-            { title: 'Tips & <Tricks>', href: '/site/blog/escapes' },
-            { title: 'Not truncated', href: '/site/blog/no-truncate' },
+            { title: 'Tips & <Tricks>', href: '/site/blog/2025/05/10/escapes' },
+            { title: 'Not truncated', href: '/site/blog/2025/05/01/no-truncate' },
             { title: 'Custom slug', href: '/site/blog/hello-custom' },
-            { title: 'Guest post', href: '/site/blog/inline-author' },
-            { title: 'Inline tag', href: '/site/blog/inline-tag' },
+            { title: 'Guest post', href: '/site/blog/2025/03/10/inline-author' },
+            { title: 'Inline tag', href: '/site/blog/2025/03/01/inline-tag' },
           ],
         },
       ],
@@ -197,11 +197,11 @@ describe('site/blog/createBlog', () => {
   });
 
   it('resolves relative .md links between posts', () => {
-    expect(pageHtml(result, '/site/blog/with-headings')).toContain('<a href="/site/blog/first-steps">the first post</a>');
+    expect(pageHtml(result, '/site/blog/2025/02/01/with-headings')).toContain('<a href="/site/blog/2024/03/10/first-steps">the first post</a>');
   });
 
   it('links the feeds from the head of every page', () => {
-    for (const permalink of ['/site/blog', '/site/blog/first-steps', '/site/docs/intro']) {
+    for (const permalink of ['/site/blog', '/site/blog/2024/03/10/first-steps', '/site/docs/intro']) {
       const html = pageHtml(result, permalink);
       expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/site/blog/rss.xml" title="Fixture RSS Feed">');
       expect(html).toContain('<link rel="alternate" type="application/atom+xml" href="/site/blog/atom.xml" title="Fixture Atom Feed">');

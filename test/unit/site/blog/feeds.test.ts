@@ -85,8 +85,8 @@ describe('output/feeds (blog feeds)', () => {
     const feed = JSON.parse(file('blog/feed.json'));
     const headings = feed.items.find((item: { title: string }) => item.title === 'With headings');
     expect(headings.summary).toBe('It links to the first post and a section.');
-    expect(headings.content_html).toContain('href="https://example.com/site/blog/first-steps"');
-    expect(headings.content_html).toContain('href="https://example.com/site/blog/with-headings#details"');
+    expect(headings.content_html).toContain('href="https://example.com/site/blog/2024/03/10/first-steps"');
+    expect(headings.content_html).toContain('href="https://example.com/site/blog/2025/02/01/with-headings#details"');
     expect(headings.content_html).toContain('The end.');
     const image = feed.items.find((item: { title: string }) => item.title === 'Co-located image');
     expect(image.content_html).toMatch(/src="https:\/\/example\.com\/site\/assets\/images\/diagram-[0-9a-f]+\.svg"/);
@@ -110,7 +110,7 @@ describe('output/feeds (URLs of posts with spaces and accents in their names)', 
       if (!found || !('contents' in found)) throw new Error(`no generated file ${path}`);
       return String(found.contents);
     };
-    const url = 'https://example.com/site/blog/h%C3%A9llo%20w%C3%B6rld';
+    const url = 'https://example.com/site/blog/2025/01/01/h%C3%A9llo%20w%C3%B6rld';
     const rss = text('blog/rss.xml');
     expect(XMLValidator.validate(rss)).toBe(true);
     const item = parserWithLists(['item']).parse(rss).rss.channel.item[0];

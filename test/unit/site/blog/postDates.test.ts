@@ -2,15 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatMonthDay, parseDateValue, parsePostFileName } from '../../../../src/site/blog/postDates.js';
 
 describe('site/blog/postDates', () => {
-  it('reads the slug and date of `YYYY-MM-DD-slug.md` and `YYYY-MM-DD-slug/index.md`', () => {
-    expect(parsePostFileName('2025-05-19-welcome.md')).toEqual({ slug: 'welcome', dateText: '2025-05-19', date: new Date('2025-05-19T00:00:00Z') });
-    expect(parsePostFileName('2025-05-19-welcome/index.md')).toEqual({ slug: 'welcome', dateText: '2025-05-19', date: new Date('2025-05-19T00:00:00Z') });
-    expect(parsePostFileName('news/2024-01-02-launch.mdx')).toMatchObject({ slug: 'news/launch', dateText: '2024-01-02' });
-    expect(parsePostFileName('undated.md')).toEqual({ slug: 'undated', dateText: undefined, date: undefined });
+  it('gives a dated name the URL /YYYY/MM/DD/<name>, as Docusaurus does: a file, a folder with index.md, or folders per date part', () => {
+    const dated = { slug: '2025/05/19/welcome', text: 'welcome', date: new Date('2025-05-19T00:00:00Z') };
+    expect(parsePostFileName('2025-05-19-welcome.md')).toEqual({ ...dated, dateText: '2025-05-19' });
+    expect(parsePostFileName('2025-05-19-welcome.mdx')).toEqual({ ...dated, dateText: '2025-05-19' });
+    expect(parsePostFileName('2025-05-19-welcome/index.md')).toEqual({ ...dated, dateText: '2025-05-19' });
+    expect(parsePostFileName('2025/05/19/welcome.md')).toEqual({ ...dated, dateText: '2025/05/19' });
+    expect(parsePostFileName('2025/05/19/welcome/index.md')).toEqual({ ...dated, dateText: '2025/05/19' });
+    expect(parsePostFileName('2025/05/19-welcome.md')).toEqual({ ...dated, dateText: '2025/05/19' });
+    expect(parsePostFileName('2025-05-19/welcome.md')).toEqual({ ...dated, dateText: '2025-05-19' });
+  });
+
+  it('puts the folders before the date after it, and keeps a one-digit month or day as written', () => {
+    expect(parsePostFileName('news/2024-01-02-launch.mdx')).toMatchObject({ slug: '2024/01/02/news/launch', text: 'news/launch', dateText: '2024-01-02' });
+    expect(parsePostFileName('2024-1-2-launch.md')).toMatchObject({ slug: '2024/1/2/launch', date: new Date('2024-01-02T00:00:00Z') });
+    expect(parsePostFileName('release2024-01-02.md')).toMatchObject({ slug: '2024/01/02/release', text: 'release' });
+    expect(parsePostFileName('2024-01-02.md')).toMatchObject({ slug: '2024/01/02', text: '' });
+  });
+
+  it('dates a path holding two dates by the last one', () => {
+    expect(parsePostFileName('2023-12-31-old/2024-01-02-new.md')).toMatchObject({ slug: '2024/01/02/2023-12-31-old/new', dateText: '2024-01-02' });
+  });
+
+  it('gives an undated name its path without extension or /index, and no date', () => {
+    expect(parsePostFileName('undated.md')).toEqual({ slug: 'undated', text: 'undated', dateText: undefined, date: undefined });
+    expect(parsePostFileName('guides/undated/index.mdx')).toMatchObject({ slug: 'guides/undated', date: undefined });
+    expect(parsePostFileName('25-05-19-short-year.md')).toMatchObject({ slug: '25-05-19-short-year', date: undefined });
   });
 
   it('keeps the written date of a name that is not a real day, with a null date', () => {
-    expect(parsePostFileName('2025-02-30-nope.md')).toEqual({ slug: 'nope', dateText: '2025-02-30', date: null });
+    expect(parsePostFileName('2025-02-30-nope.md')).toEqual({ slug: '2025/02/30/nope', text: 'nope', dateText: '2025-02-30', date: null });
   });
 
   it('parses front matter dates as UTC, with an optional time and zone', () => {

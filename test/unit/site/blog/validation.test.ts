@@ -28,7 +28,7 @@ describe('site/blog validation', () => {
 
   it('rejects two posts with one slug, naming both files, and slugs of the blog\'s own pages', async () => {
     expect(await buildError('blog-duplicate-slug')).toMatchInlineSnapshot(`
-      "blog/2025-02-01-other.md:3  Unexpected duplicate slug \`hello\`, also the slug of \`blog/2025-01-01-hello.md\`, expected one post per slug
+      "blog/2025-02-01-other.md:3  Unexpected duplicate slug \`2025/01/01/hello\`, also the slug of \`blog/2025-01-01-hello.md\`, expected one post per slug
         hint: Give one of the two posts another \`slug\` in its front matter, or rename its file.   [blog-duplicate-slug]
 
       blog/2025-03-01-tags-page.md:3  Unexpected slug \`tags\`, expected a slug other than those of the blog's own pages (page, tags, authors, archive)
