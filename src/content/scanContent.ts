@@ -16,8 +16,8 @@ import { KnownSources } from './knownSources.js';
 import { readSidebarsFile } from './readSidebarsFile.js';
 import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile, type ScanResult } from './scanFolder.js';
-import { localeBuildOf, TRANSLATED_BLOG, TRANSLATED_PAGES, translatedDocsFolder } from '../i18n/localeBuilds.js';
-import { readTranslationFile, type TranslationFile } from '../i18n/translationFiles.js';
+import { localeBuildOf, TRANSLATED_BLOG, TRANSLATED_PAGES, translatedDocsFolder } from '../config/localeBuilds.js';
+import { readTranslationFile, type TranslationFile } from '../content/readTranslationFile.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { IslandRef } from '../islands/types.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
-import type { TranslationFile } from '../i18n/translationFiles.js';
+import type { TranslationFile } from '../content/readTranslationFile.js';
 
 /** Which plugin a content file belongs to. */
 export type ContentKind = 'doc' | 'page' | 'blogPost';

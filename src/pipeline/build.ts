@@ -1,7 +1,6 @@
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { configForLocale, localeBuildsOf, type LocaleBuild } from '../i18n/localeBuilds.js';
-import { isAlive } from '../util/isAlive.js';
+import { configForLocale, localeBuildsOf } from '../config/localeBuilds.js';
+import { buildLocales, type LocaleContext } from './buildLocales.js';
 import { loadClientBundle } from '../bundle/bundleClient.js';
 import { bundleCustomCss } from '../bundle/bundleCustomCss.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -161,109 +160,10 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
       // `serve --watch` serves its folder below the locale's base URL: the locale's build fills it.
       return await buildLocked({ ...context, config: configForLocale(config, only), outDir: watch.oneLocale ? outDir : path.join(outDir, only.outSubdir) });
     }
-    return await buildLocales(context, locales);
+    return await buildLocales(context, locales, buildLocked);
   } finally {
     release();
   }
-}
-
-/** What one locale's build is given. */
-interface LocaleContext {
-  threads: BuildThreads;
-  options: BuildOptions;
-  watch: WatchBuild;
-  config: SiteConfig;
-  plugins: LoadedPlugin[];
-  outDir: string;
-  started: number;
-  timeoutSeconds: number;
-  write: boolean;
-  log: (line: string) => void;
-  /** Several locales are built: no output is reused from the previous one (see `buildLocales`). */
-  fresh?: boolean;
-  /** Runs on the complete new output before it replaces the old one. */
-  beforeSwap?: (dir: string) => Promise<void>;
-}
-
-/**
- * Builds every locale of the site, one after the other, as Docusaurus does: each a whole build
- * with its own base URL, content and search index, so memory holds one locale at a time. The
- * other locales are written into a staging folder beside the output, and moved into the default
- * locale's new output before it is swapped in: the output changes at once, all locales or none.
- */
-async function buildLocales(context: LocaleContext, locales: LocaleBuild[]): Promise<BuildResult> {
-  const { config, outDir, write, log } = context;
-  const [main, ...others] = locales;
-  const staging = write ? await beginStaging(outDir) : undefined;
-  try {
-    const results: Array<{ result: BuildResult; subdir: string }> = [];
-    for (const locale of others) {
-      log(`building locale ${locale.locale} into ${path.posix.join(path.basename(outDir), locale.outSubdir)}/ (${locale.baseUrl})`);
-      const result = await buildLocked({ ...context, config: configForLocale(config, locale), outDir: path.join(staging ?? outDir, locale.outSubdir), fresh: true });
-      // Its render threads end with it: the next locale's parse threads start afresh, and their heaps hold one locale's pages at a time.
-      await context.threads.release();
-      results.push({ result, subdir: locale.outSubdir });
-    }
-    log(`building locale ${main.locale} into ${path.basename(outDir)}/ (${main.baseUrl})`);
-    const moveIn = async (dir: string) => {
-      for (const locale of others) await rename(path.join(staging!, locale.outSubdir), path.join(dir, locale.outSubdir));
-    };
-    const first = await buildLocked({ ...context, config: configForLocale(config, main), fresh: true, beforeSwap: staging ? moveIn : undefined });
-    return mergeResults(first, results);
-  } finally {
-    if (staging) await rm(staging, { recursive: true, force: true });
-  }
-}
-
-/**
- * The build of every locale as one: the default locale's, with the pages, files and warnings of
- * all, the other locales' files at their paths in the output folder (`fr/docs/intro/index.html`).
- */
-function mergeResults(first: BuildResult, others: Array<{ result: BuildResult; subdir: string }>): BuildResult {
-  const moved = others.map(({ result, subdir }) => ({
-    ...result,
-    pages: result.pages.map((page) => ({ ...page, file: path.posix.join(subdir, page.file) })),
-    files: result.files.map((file) => ({ ...file, path: path.posix.join(subdir, file.path) })),
-  }));
-  const all = [first, ...moved];
-  const seen = new Set<string>();
-  // A problem of the config or of a file every locale reads is met once per locale: said once.
-  const warnings = all.flatMap((result) => result.warnings).filter((warning) => {
-    const key = `${warning.file ?? ''}:${warning.line ?? ''}:${warning.message}`;
-    return !seen.has(key) && seen.add(key);
-  });
-  return {
-    ...first,
-    pages: all.flatMap((result) => result.pages),
-    files: all.flatMap((result) => result.files),
-    rendered: all.flatMap((result) => result.rendered),
-    changed: all.flatMap((result) => result.changed),
-    warnings,
-    stats: {
-      pages: all.reduce((sum, result) => sum + result.stats.pages, 0),
-      bytes: all.reduce((sum, result) => sum + result.stats.bytes, 0),
-      milliseconds: first.stats.milliseconds,
-    },
-    renderFrom: undefined,
-  };
-}
-
-/** `.build.locales-`: the start of the staging folders of builds of several locales, beside `build/`. */
-function stagingPrefix(outDir: string): string {
-  return `.${path.basename(outDir)}.locales-`;
-}
-
-/** A new staging folder for the other locales' outputs, once those of builds that were killed are removed. */
-async function beginStaging(outDir: string): Promise<string> {
-  const parent = path.dirname(outDir);
-  const prefix = stagingPrefix(outDir);
-  for (const name of await readdir(parent).catch(() => [] as string[])) {
-    const pid = name.startsWith(prefix) ? /^(\d+)-/.exec(name.slice(prefix.length))?.[1] : undefined;
-    if (pid !== undefined && !isAlive(Number(pid))) await rm(path.join(parent, name), { recursive: true, force: true });
-  }
-  const staging = path.join(parent, `${prefix}${process.pid}-${Date.now()}`);
-  await mkdir(staging, { recursive: true });
-  return staging;
 }
 
 async function buildLocked(context: LocaleContext): Promise<BuildResult> {
@@ -273,7 +173,9 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
   if (write) await recoverInterrupted(outDir);
   // A build that keeps its cache also keeps what it read of each Markdown file (see `KnownSources`).
   const keeping = write && options.cache !== false;
-  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir, config.markdownKey), 'sources.z') : undefined });
+  // The default locale's store is the site's; each other locale's is beside it (see `cacheDirOf`).
+  const storeLocale = config.currentLocale === config.i18n.defaultLocale ? undefined : config.currentLocale;
+  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir, config.markdownKey, storeLocale), 'sources.z') : undefined });
   const [content, customCss] = await Promise.all([scanContent(config, { timeoutSeconds, known }), bundleCustomCss(config)]);
   // Plugins run their content hooks now: they may load the site's code (modules, components).
   const fromPlugins = await runPluginContent(plugins, { config, timeoutSeconds });
@@ -282,7 +184,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
   await stopCompiler();
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
   // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
-  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping, markdownKey: config.markdownKey });
+  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping, markdownKey: config.markdownKey, locale: storeLocale });
   const markdown = markdownOf(config, timeoutSeconds);
   const threadsFor = (stage: ThreadStage, tasks: number) => threads.forStage(stage, tasks);
   // The search index, once begun: built on a thread of its own that writes into the page store.
@@ -430,9 +332,11 @@ async function islandsOf(options: { config: SiteConfig; content: ContentSet; par
 /** What MDX content reads of the site: its folder, and the config as `useDocusaurusContext().siteConfig` (plain data only). */
 function mdxSiteOf(config: SiteConfig): MdxSite {
   const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode, customFields, prism } = config;
+  // `useDocusaurusContext().i18n`: the locale of this build among the site's.
+  const i18n = { i18n: { ...config.i18n, currentLocale: config.currentLocale } };
   // What `@theme/CodeBlock` and `@theme/Admonition` read too: the code blocks' and admonitions' options.
   const markdown = config.markdown?.admonitions ? { admonitions: config.markdown.admonitions } : undefined;
-  const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism } })) as Record<string, unknown>;
+  const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism }, ...i18n })) as Record<string, unknown>;
   return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])] };
 }
 

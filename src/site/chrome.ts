@@ -6,7 +6,7 @@ import { fromSiteRoot, resolveLink, withBase } from './configLinks.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
 import { prefixBasePath } from '../util/url.js';
-import { localeBuildOf, localeBuildsOf, siteConfigOf } from '../i18n/localeBuilds.js';
+import { localeBuildOf, localeBuildsOf, siteConfigOf } from '../config/localeBuilds.js';
 
 /**
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
@@ -178,9 +178,11 @@ function closestHint(input: string, candidates: Iterable<string>, fallback: stri
   return near.length ? `Did you mean ${near.map((id) => `\`${id}\``).join(' or ')}?` : fallback;
 }
 
+/** A locale's name in its own language, capitalised as Docusaurus's default label is (`Français`). */
 function localeLabel(locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   } catch {
     return locale;
   }

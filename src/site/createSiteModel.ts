@@ -22,7 +22,7 @@ import { validateHeadingIds } from './validateHeadingIds.js';
 import { dropDuplicateRoutes, validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId, pageVersion, resolveDocsVersions, type DocsVersion } from './versions.js';
 import { CURRENT_VERSION } from '../content/docsVersions.js';
-import { translateBlogOptions, translateSidebars } from '../i18n/translateLabels.js';
+import { translateBlogOptions, translateSidebars } from '../site/translateLabels.js';
 
 // Consumers outside the site model import its types from here; its own modules from `modelTypes.ts`.
 export type { Route, SiteModel, UnlinkedSiteModel } from './modelTypes.js';

@@ -39,11 +39,11 @@ describe('several locales', () => {
     expect(await navbar(page).locator('.dropdown__toggle').textContent()).toBe('English');
     expect(await menuLinks(page)).toEqual([
       ['English', '/tern/docs/start', null],
-      ['français', '/tern/fr/docs/start', 'fr'],
+      ['Français', '/tern/fr/docs/start', 'fr'],
     ]);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await navbar(page).locator('.dropdown__toggle').click();
-    await navbar(page).locator('.dropdown__menu a', { hasText: 'français' }).click();
+    await navbar(page).locator('.dropdown__menu a', { hasText: 'Français' }).click();
     await page.waitForURL(`${url}fr/docs/start`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     // Another build of the site: the browser loaded it (the window is new), in French.
@@ -51,7 +51,7 @@ describe('several locales', () => {
     expect(await lang(page)).toBe('fr');
     expect(await page.locator('h1').textContent()).toBe('Premiers pas');
     expect(await page.locator('.docs-sidebar').getByText('Guides pratiques').count()).toBe(1);
-    expect(await navbar(page).locator('.dropdown__toggle').textContent()).toBe('français');
+    expect(await navbar(page).locator('.dropdown__toggle').textContent()).toBe('Français');
     expect(errors).toEqual([]);
     await page.close();
   });

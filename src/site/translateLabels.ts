@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
-import type { NormalizedItem, NormalizedSidebars } from '../site/sidebars/types.js';
+import type { NormalizedItem, NormalizedSidebars } from './sidebars/types.js';
 
 /**
  * A docs version's sidebars with the current locale's labels, by Docusaurus's keys (its

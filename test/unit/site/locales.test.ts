@@ -4,9 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Rebuild } from '../../../src/pipeline/rebuild.js';
 import { build } from '../../../src/pipeline/build.js';
-import { localeBuildsOf } from '../../../src/i18n/localeBuilds.js';
-import { parseTranslationFile } from '../../../src/i18n/translationFiles.js';
-import { translateSidebars } from '../../../src/i18n/translateLabels.js';
+import { localeBuildsOf } from '../../../src/config/localeBuilds.js';
+import { parseTranslationFile } from '../../../src/content/readTranslationFile.js';
+import { translateSidebars } from '../../../src/site/translateLabels.js';
 import { resolveSidebars } from '../../../src/site/sidebars/resolve.js';
 import type { SiteConfig } from '../../../src/config/types.js';
 import { formatError } from '../../../src/errors/formatError.js';
@@ -86,7 +86,7 @@ describe('several locales', () => {
     const result = await buildFixture('locales');
     const data = embeddedData(pageHtml(result, '/tern/fr/docs/start')) as { chrome: { navItems: Array<{ label: string; locales?: unknown }>; locales: unknown }; page: { sidebar: Array<{ label: string }> } };
     const menu = data.chrome.navItems.find((item) => item.locales);
-    expect(menu).toEqual(expect.objectContaining({ label: 'français', locales: [{ locale: 'en', label: 'English', baseUrl: '/tern/' }, { locale: 'fr', label: 'français', baseUrl: '/tern/fr/' }] }));
+    expect(menu).toEqual(expect.objectContaining({ label: 'Français', locales: [{ locale: 'en', label: 'English', baseUrl: '/tern/' }, { locale: 'fr', label: 'Français', baseUrl: '/tern/fr/' }] }));
     expect(data.page.sidebar.map((item) => item.label)).toEqual(['Premiers pas', 'Guides pratiques']);
     expect(pageHtml(result, '/tern/fr/blog')).toContain('<title>Journal | Tern</title>');
     expect(pageHtml(result, '/tern/blog')).toContain('<title>Blog | Tern</title>');
@@ -121,6 +121,21 @@ describe('several locales', () => {
       }
     } finally {
       rmSync(temp, { recursive: true, force: true });
+    }
+  });
+
+  it('renders an MDX page in each locale with that locale\'s URLs, each locale keeping its own parsed pages', async () => {
+    const site = await writeSite({
+      'hexsite.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/b/', blog: false, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } }),
+      'docs/pic.mdx': "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Pic\n\n<a href={useBaseUrl('/img/x.svg')}>logo</a>\n",
+      'static/img/x.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const outDir = path.join(site, 'build');
+    for (let round = 0; round < 2; round++) {
+      // The second build reads every page from the cache: each locale's from its own.
+      await build({ siteDir: site, outDir });
+      expect(readFileSync(path.join(outDir, 'docs/pic/index.html'), 'utf8')).toContain('<a href="/b/img/x.svg">logo</a>');
+      expect(readFileSync(path.join(outDir, 'fr/docs/pic/index.html'), 'utf8')).toContain('<a href="/b/fr/img/x.svg">logo</a>');
     }
   });
 });

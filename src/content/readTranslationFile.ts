@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveInside, type SiteRoot } from '../config/siteRoot.js';
-import { readSource } from '../content/readSource.js';
+import { readSource } from './readSource.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { findInSource, positionOf } from '../util/findInSource.js';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SiteConfig } from '../config/types.js';
+import type { SiteConfig } from './types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 
 /** One locale of the site as a build makes it. */
