@@ -54,6 +54,8 @@ export interface BuildOptions {
   timeoutSeconds?: number;
   /** Worker threads for parsing and rendering, 0 for none. */
   workers?: number;
+  /** Build only this locale of `i18n.locales`, into its own folder (`build/fr`); default: every locale. */
+  locale?: string;
 }
 
 /** One rendered page. */

@@ -58,16 +58,18 @@ const TEMPORARY_PREFIX = 'hexsite-pages-';
 let staleRemoved: Promise<void> | undefined;
 
 /** Opens the site's cache (removing caches of other hexsite builds), or a temporary store. */
-export async function openPageStore(options: { siteDir: string; persistent: boolean; markdownKey?: string }): Promise<PageStore> {
+export async function openPageStore(options: { siteDir: string; persistent: boolean; markdownKey?: string; locale?: string }): Promise<PageStore> {
   // Under way while the build runs (a killed build's store may be hundreds of megabytes); `close` waits for it.
   staleRemoved ??= removeStaleStores();
   if (options.persistent) {
     const root = path.join(options.siteDir, CACHE_DIR);
-    const dir = cacheDirOf(options.siteDir, options.markdownKey);
+    const dir = cacheDirOf(options.siteDir, options.markdownKey, options.locale);
+    // The stores of the site's other locales are this one's family: kept.
+    const family = path.basename(cacheDirOf(options.siteDir, options.markdownKey));
     try {
       await mkdir(dir, { recursive: true });
       for (const name of await readdir(root)) {
-        if (name !== path.basename(dir)) await rm(path.join(root, name), { recursive: true, force: true });
+        if (name !== family && !name.startsWith(`${family}.`)) await rm(path.join(root, name), { recursive: true, force: true });
       }
       return createStore(dir, false);
     } catch {
@@ -80,10 +82,13 @@ export async function openPageStore(options: { siteDir: string; persistent: bool
 /**
  * The site's cache folder for the running hexsite code and the site's Markdown options (see
  * `markdownOptionsKey`): the page store of builds that keep it. A change of either starts a
- * fresh cache, every page parsed again.
+ * fresh cache, every page parsed again. A locale other than the default has a store of its own
+ * beside it (`<name>.fr`): a page's MDX renders its locale's URLs, and each locale's build keeps
+ * only its own pages in its store.
  */
-export function cacheDirOf(siteDir: string, markdownKey?: string): string {
-  return path.join(siteDir, CACHE_DIR, markdownKey ? `${engineKey()}-${markdownKey}` : engineKey());
+export function cacheDirOf(siteDir: string, markdownKey?: string, locale?: string): string {
+  const name = markdownKey ? `${engineKey()}-${markdownKey}` : engineKey();
+  return path.join(siteDir, CACHE_DIR, locale ? `${name}.${locale}` : name);
 }
 
 /**

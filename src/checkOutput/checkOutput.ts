@@ -4,6 +4,7 @@ import { outputFileOf } from '../output/outputPaths.js';
 import type { OutputManifest } from '../serve/readOutputManifest.js';
 import { scanServedFiles } from '../serve/servedFiles.js';
 import { encodeUrlPath } from '../util/url.js';
+import { OUTPUT_MARKER } from '../output/writeOutput.js';
 import { checkExternalUrls, type ExternalOptions } from './checkExternalUrls.js';
 import { describeProblems, type BrokenLink, type LinkProblem, type Occurrence } from './describeProblems.js';
 import { findOutputFile, hasFragment, resolveLink, type LinkTarget, type SiteAddress } from './resolveLink.js';
@@ -90,6 +91,11 @@ export async function checkOutput(options: CheckOutputOptions): Promise<OutputCh
       }
       let file = targets.get(target.path);
       if (file === undefined) targets.set(target.path, (file = findOutputFile(target.path, baseUrl, find)));
+      // Another locale's page, whose locale this output does not hold (`hexsite build --locale fr`, checked alone): another build's to check.
+      if (file === null && link.otherLocale && !holdsLocaleOf(target.path, baseUrl, find)) {
+        stats.links--;
+        continue;
+      }
       if (file === null) {
         broken.push({ ...occurrence, kind: 'page', path: target.path });
         continue;
@@ -151,4 +157,15 @@ async function hostFromSitemap(outDir: string, baseUrl: string, find: (file: str
     }
   }
   return null;
+}
+
+/**
+ * Whether the output holds the locale of a page in another language: below the base path, the
+ * folder of its first segment is a build of its own (`fr/__hexsite/routes.json`); above it, the
+ * checked output is another locale's folder.
+ */
+function holdsLocaleOf(pathname: string, baseUrl: string, find: (file: string) => string | null): boolean {
+  if (!pathname.startsWith(baseUrl)) return false;
+  const locale = pathname.slice(baseUrl.length).split('/')[0];
+  return Boolean(locale) && find(`${locale}/${OUTPUT_MARKER}`) !== null;
 }

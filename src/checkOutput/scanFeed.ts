@@ -15,7 +15,10 @@ const HTML_TEXT = /<((?:content:encoded|content|description|summary))\b[^>]*>([\
 export function scanXml(xml: string): HtmlLink[] {
   const links: HtmlLink[] = [];
   for (const [, name, text] of xml.matchAll(URL_TEXT)) if (text) links.push({ url: decodeReferences(unwrapCdata(text)), from: `<${name}>` });
-  for (const [, , value] of xml.matchAll(URL_ATTRIBUTE)) if (value.trim()) links.push({ url: decodeReferences(value.trim()), from: 'link href' });
+  for (const [whole, , value] of xml.matchAll(URL_ATTRIBUTE)) {
+    // A sitemap's `<xhtml:link hreflang>`: the same page in another locale of the site.
+    if (value.trim()) links.push({ url: decodeReferences(value.trim()), from: 'link href', ...(/\shreflang\s*=/.test(whole) && { otherLocale: true as const }) });
+  }
   for (const [, name, text] of xml.matchAll(HTML_TEXT)) {
     const html = text.trimStart().startsWith('<![CDATA[') ? unwrapCdata(text.trim()) : text.includes('<') ? text : decodeReferences(text);
     for (const link of scanHtml(html).links) links.push({ url: link.url, from: `<${name}> ${link.from}` });

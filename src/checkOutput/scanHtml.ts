@@ -6,6 +6,8 @@ export interface HtmlLink {
   url: string;
   /** Where it was found, for messages: `a href`, `img srcset`, `meta content`. */
   from: string;
+  /** The link names the language of its page (`hreflang`): the same page in another locale of the site. */
+  otherLocale?: true;
 }
 
 /** What link checking needs from one HTML page; the page itself is dropped once scanned. */
@@ -68,7 +70,7 @@ function visit(name: string, attributes: Record<string, string>, facts: HtmlFact
   if (name === 'link' && NOT_A_RESOURCE.test(attributes.rel ?? '')) return;
   for (const attribute of URL_ATTRIBUTES[name] ?? []) {
     const value = attributes[attribute]?.trim();
-    if (value) facts.links.push({ url: value, from: `${name} ${attribute}` });
+    if (value) facts.links.push({ url: value, from: `${name} ${attribute}`, ...(attributes.hreflang !== undefined && { otherLocale: true }) });
   }
   if ((name === 'img' || name === 'source') && attributes.srcset !== undefined) {
     for (const url of parseSrcset(attributes.srcset)) facts.links.push({ url, from: `${name} srcset` });

@@ -15,6 +15,8 @@ export interface BuildCommand {
   debug?: boolean;
   cache?: boolean;
   timeoutSeconds?: number;
+  /** Build only this locale. */
+  locale?: string;
 }
 
 /** Where a command prints: the terminal, or a test that reads what a user would see. */
@@ -40,6 +42,7 @@ export async function runBuild(options: BuildCommand, print: Printer = terminal)
       includeDrafts: options.includeDrafts,
       cache: options.cache,
       timeoutSeconds: options.timeoutSeconds,
+      locale: options.locale,
       log: out,
       progress: progress ? (stage, done, total) => progress.update(stage, done, total) : undefined,
     });

@@ -38,9 +38,10 @@ export async function main(argv: string[]): Promise<void> {
     .option('--drafts', 'include draft docs and pages')
     .option('--no-cache', 'parse every Markdown file again instead of reusing .hexsite/cache')
     .addOption(new Option('--timeout <seconds>', "how long the site's own code (config, sidebars, React pages) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
+    .option('--locale <locale>', 'build only this locale of i18n.locales, into <out>/<locale> (the output folder itself for the default locale)')
     .option('--debug', 'print stack traces and causes of errors')
-    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean; cache: boolean; timeout: number }) => {
-      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache, timeoutSeconds: options.timeout });
+    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean; cache: boolean; timeout: number; locale?: string }) => {
+      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache, timeoutSeconds: options.timeout, locale: options.locale });
     });
 
   program
@@ -52,10 +53,16 @@ export async function main(argv: string[]): Promise<void> {
     .option('--open', 'open the site in a browser')
     .option('-w, --watch', 'build the site folder, serve it, and rebuild and update open pages whenever a file changes')
     .option('-q, --quiet', 'with --watch: print errors only, no line per rebuild')
+    .option('--locale <locale>', 'with --watch: the locale of i18n.locales to serve (default: the default locale)')
     .option('--debug', 'print stack traces and causes of errors')
-    .action(async (dir: string | undefined, options: { port?: number; host: string; open?: boolean; watch?: boolean; quiet?: boolean; debug?: boolean }) => {
-      const { watch, ...rest } = options;
-      process.exitCode = watch ? await runWatch({ siteDir: dir ?? '.', ...rest }) : await runServe({ outDir: dir ?? 'build', ...rest });
+    .action(async (dir: string | undefined, options: { port?: number; host: string; open?: boolean; watch?: boolean; quiet?: boolean; debug?: boolean; locale?: string }) => {
+      const { watch, locale, ...rest } = options;
+      if (locale && !watch) {
+        console.error('error: `--locale` is for `serve --watch`: `hexsite serve` serves a built folder as it is, every locale in it (build one with `hexsite build --locale`)');
+        process.exitCode = 2;
+        return;
+      }
+      process.exitCode = watch ? await runWatch({ siteDir: dir ?? '.', ...rest, locale }) : await runServe({ outDir: dir ?? 'build', ...rest });
     });
 
   program

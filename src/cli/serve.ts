@@ -54,6 +54,8 @@ export interface WatchCommand {
   open?: boolean;
   quiet?: boolean;
   debug?: boolean;
+  /** The locale served, on a site of several: the default one unless given. */
+  locale?: string;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function startWatchCommand(options: WatchCommand, print: Printer = 
       nextFreePort: options.port === undefined,
       quiet: options.quiet,
       debug: options.debug,
+      locale: options.locale,
       color: print === terminal && Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
       print,
     });

@@ -64,6 +64,7 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     configFile,
     configSource: source,
     sidebarFile: resolveSidebarFile(site, config.docs.sidebarPath),
+    currentLocale: config.i18n.defaultLocale,
   };
 }
 

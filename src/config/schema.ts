@@ -104,8 +104,10 @@ export const configSchema = z.strictObject({
     .strictObject({
       defaultLocale: z.string().default('en'),
       locales: z.array(z.string()).default(['en']),
+      /** The folder of the translations, relative to the site folder: `<path>/<locale>/…`. */
+      path: z.string().min(1).default('i18n'),
     })
-    .default({ defaultLocale: 'en', locales: ['en'] }),
+    .default({ defaultLocale: 'en', locales: ['en'], path: 'i18n' }),
   onBrokenLinks: onProblem.default('throw'),
   onBrokenMarkdownLinks: onProblem.default('warn'),
   /** Two pages at one URL: an error, or (as Docusaurus defaults to) a warning and the first page kept. */

@@ -2,48 +2,43 @@ import { HexsiteError } from '../errors/HexsiteError.js';
 import { findInSource } from '../util/findInSource.js';
 import type { ParsedConfig } from './schema.js';
 
-const HINT =
-  'hexsite builds a site in one language for now. Set `i18n: { defaultLocale: \'en\', locales: [\'en\'] }` (your language), and build each other language as a site of its own.';
-
 /**
- * hexsite builds one locale. A second locale, or a locale dropdown that would offer one, was
- * once accepted and built as a menu whose other languages led to the default language's pages:
- * an error naming the key instead, until locales are supported.
+ * Checks `i18n`: every locale a BCP 47 tag, none twice, the default among them (as Docusaurus
+ * requires). Each locale is built into a folder of its own (see `localeBuildsOf`).
  */
 export function validateLocales(config: ParsedConfig, configFile: string, source: string): HexsiteError[] {
   const { defaultLocale, locales } = config.i18n;
-  const others = locales.filter((locale) => locale !== defaultLocale);
   const errors: HexsiteError[] = [];
   const at = (needle: string) => findInSource(source, needle) ?? findInSource(source, 'i18n');
-  if (others.length) {
-    const place = at(others[0]);
-    errors.push(
-      new HexsiteError(
-        `Unexpected ${others.map((locale) => `\`${locale}\``).join(', ')} in \`i18n.locales\`, expected only the default locale \`${defaultLocale}\`: hexsite cannot build other languages yet`,
-        { file: configFile, line: place?.line, column: place?.column, ruleId: 'unsupported-locale', hint: HINT },
-      ),
-    );
-  } else if (!locales.includes(defaultLocale)) {
-    const place = at('locales');
-    errors.push(
-      new HexsiteError(`Unexpected \`i18n.locales\` without the default locale \`${defaultLocale}\`, expected \`['${defaultLocale}']\``, {
-        file: configFile,
-        line: place?.line,
-        column: place?.column,
-        ruleId: 'unsupported-locale',
-        hint: HINT,
-      }),
-    );
+  const error = (message: string, needle: string, hint: string) => {
+    const place = at(needle);
+    errors.push(new HexsiteError(message, { file: configFile, line: place?.line, column: place?.column, ruleId: 'invalid-locale', hint }));
+  };
+  for (const locale of new Set([defaultLocale, ...locales])) {
+    if (!isLocaleTag(locale)) {
+      error(`Unexpected locale \`${locale}\` in \`i18n\`, expected a BCP 47 language tag such as \`en\`, \`fr\`, \`pt-BR\` or \`zh-Hans\``, `'${locale}'`, 'Name each locale by its language tag: it becomes `<html lang>` and the folder `/<locale>/` of its pages.');
+    }
   }
-  const dropdown = config.navbar.items.findIndex((item) => item.type === 'localeDropdown');
-  if (dropdown !== -1 && errors.length) {
-    const place = at('localeDropdown');
-    errors.push(
-      new HexsiteError(
-        `Unexpected \`navbar.items[${dropdown}]\` of type \`localeDropdown\` offering ${others.length ? others.map((locale) => `\`${locale}\``).join(', ') : 'a locale'} hexsite cannot build, expected a dropdown of the default locale only`,
-        { file: configFile, line: place?.line, column: place?.column, ruleId: 'unsupported-locale', hint: 'Remove the `localeDropdown` item, or keep `i18n.locales` to the default locale.' },
-      ),
+  const seen = new Set<string>();
+  for (const locale of locales) {
+    if (seen.has(locale)) error(`Unexpected \`${locale}\` twice in \`i18n.locales\`, expected each locale once`, 'locales', 'Remove the second one.');
+    seen.add(locale);
+  }
+  if (!locales.includes(defaultLocale)) {
+    error(
+      `Unexpected \`i18n.locales\` without the default locale \`${defaultLocale}\`, expected it among them`,
+      'locales',
+      `Add it: \`locales: [${[defaultLocale, ...locales].map((locale) => `'${locale}'`).join(', ')}]\`.`,
     );
   }
   return errors;
+}
+
+/** Whether `locale` is a well-formed BCP 47 tag (`en`, `pt-BR`, `zh-Hans`). */
+function isLocaleTag(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length === 1;
+  } catch {
+    return false;
+  }
 }

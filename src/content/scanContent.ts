@@ -15,7 +15,9 @@ import { frontmatterBlock } from './frontmatter.js';
 import { KnownSources } from './knownSources.js';
 import { readSidebarsFile } from './readSidebarsFile.js';
 import { readSource } from './readSource.js';
-import { scanFolder, type ScannedFile } from './scanFolder.js';
+import { scanFolder, type ScannedFile, type ScanResult } from './scanFolder.js';
+import { localeBuildOf, TRANSLATED_BLOG, TRANSLATED_PAGES, translatedDocsFolder } from '../config/localeBuilds.js';
+import { readTranslationFile, type TranslationFile } from '../content/readTranslationFile.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
 
 /**
@@ -52,12 +54,15 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   const folder = (relative: string) => scanFolder(site, path.join(site.dir, relative));
   const { versions, warnings: versionWarnings } = await readVersionSources(config);
+  // The current locale's translated files take the place of the originals at the same paths.
+  const locale = localeBuildOf(config, config.currentLocale);
+  const translated = (relative: string, translations: string) => translatedFolder({ folder, original: relative, translations, fallback: config.currentLocale !== config.i18n.defaultLocale });
   const [pagesFound, blogFound, ...staticFound] = await Promise.all([
-    folder(config.pages.path),
-    config.blog ? folder(config.blog.path) : Promise.resolve({ files: [], warnings: [] }),
+    translated(config.pages.path, path.posix.join(locale.translations, TRANSLATED_PAGES)),
+    config.blog ? translated(config.blog.path, path.posix.join(locale.translations, TRANSLATED_BLOG)) : Promise.resolve({ files: [], warnings: [] }),
     ...config.staticDirectories.map(folder),
   ]);
-  const versionsFound = await Promise.all(versions.included.map((version) => folder(version.folder)));
+  const versionsFound = await Promise.all(versions.included.map((version) => translated(version.folder, translatedDocsFolder(locale, version.name))));
   const warnings = [...versionWarnings, ...[...versionsFound, pagesFound, blogFound, ...staticFound].flatMap((found) => found.warnings)];
   const known = options.known ?? new KnownSources();
   const entries = (files: ScannedFile[], dir: string, kind: ContentKind) => readEntries({ files: files.filter((f) => isContent(f) && /\.mdx?$/.test(f.path)), dir, kind, warnings, known });
@@ -85,6 +90,7 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
   const staticFiles: StaticFile[] = staticFound.flatMap((found, index) =>
     found.files.map((file) => ({ from: file.real, to: file.path, file: siteFile(config.staticDirectories[index], file.path) })),
   );
+  const translations = await readLabelTranslations(config, versions.included);
   const currentIndex = versions.included.findIndex((version) => version.name === CURRENT_VERSION);
   const versionSidebars = Object.fromEntries(versions.included.map((version, index) => [version.name, parts[index].sidebars]));
   return {
@@ -98,7 +104,18 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
     sidebars: currentIndex < 0 ? null : parts[currentIndex].sidebars,
     versions: { ...versions, sidebars: versionSidebars },
     warnings,
+    ...(translations && { translations }),
   };
+}
+
+/** The current locale's translations of version, sidebar and blog labels, in Docusaurus's files; undefined without any. */
+async function readLabelTranslations(config: SiteConfig, versions: VersionSource[]): Promise<ContentSet['translations']> {
+  const locale = localeBuildOf(config, config.currentLocale);
+  const docs = await Promise.all(versions.map(async (version) => [version.name, await readTranslationFile(config.site, `${translatedDocsFolder(locale, version.name)}.json`)] as const));
+  const blog = config.blog ? await readTranslationFile(config.site, path.posix.join(locale.translations, TRANSLATED_BLOG, 'options.json')) : null;
+  const found = docs.filter((entry): entry is readonly [string, TranslationFile] => entry[1] !== null);
+  if (!found.length && !blog) return undefined;
+  return { docs: Object.fromEntries(found), ...(blog && { blog }) };
 }
 
 /** Files and folders starting with `_` are partials or metadata, never pages. */
@@ -111,13 +128,48 @@ function siteFile(dir: string, relative: string): string {
   return path.posix.join(dir.split(path.sep).join('/'), relative);
 }
 
-async function readEntries(options: { files: ScannedFile[]; dir: string; kind: ContentKind; warnings: HexsiteError[]; known: KnownSources }): Promise<ContentEntry[]> {
+/** A file of a content folder, taken from the current locale's translations (`from`), or untranslated. */
+type LocaleFile = ScannedFile & { from?: string; untranslated?: true };
+
+/**
+ * The files of a content folder for the current locale, as Docusaurus reads them: each from the
+ * locale's translations folder where a file is at the same path there, else the original, marked
+ * `untranslated` in a locale other than the default. A translated page without an original is
+ * not built (its URL comes from the original): a warning says so.
+ */
+async function translatedFolder(options: { folder: (relative: string) => Promise<ScanResult>; original: string; translations: string; fallback: boolean }): Promise<{ files: LocaleFile[]; warnings: HexsiteError[] }> {
+  const { folder, original, translations, fallback } = options;
+  const [originals, translatedFound] = await Promise.all([folder(original), folder(translations)]);
+  if (!translatedFound.files.length && !fallback) return originals;
+  const byPath = new Map(translatedFound.files.map((file) => [file.path, file]));
+  const files: LocaleFile[] = originals.files.map((file) => {
+    const translation = byPath.get(file.path);
+    if (translation) return { ...translation, from: translations };
+    return fallback && /\.mdx?$/.test(file.path) ? { ...file, untranslated: true } : file;
+  });
+  const known = new Set(originals.files.map((file) => file.path));
+  const orphans = translatedFound.files.filter((file) => !known.has(file.path) && isContent(file) && /\.mdx?$/.test(file.path));
+  const warnings = [...originals.warnings, ...translatedFound.warnings];
+  for (const orphan of orphans) {
+    warnings.push(
+      new HexsiteError(`Unexpected translation without an original, expected \`${siteFile(original, orphan.path)}\`: it is not built`, {
+        file: siteFile(translations, orphan.path),
+        ruleId: 'translation-without-original',
+        hint: `A translated page takes the place of the page at the same path in \`${original}\`. Move it there in the default language, or rename it to match its original.`,
+      }),
+    );
+  }
+  return { files, warnings };
+}
+
+async function readEntries(options: { files: LocaleFile[]; dir: string; kind: ContentKind; warnings: HexsiteError[]; known: KnownSources }): Promise<ContentEntry[]> {
   const { files, dir, kind, warnings, known } = options;
   return mapInLanes(
     files,
     READ_AT_ONCE,
-    async ({ path: sourcePath, real }) => {
-      const file = siteFile(dir, sourcePath);
+    async ({ path: sourcePath, real, from, untranslated }) => {
+      const file = siteFile(from ?? dir, sourcePath);
+      const marks = untranslated ? { untranslated } : from ? { original: siteFile(dir, sourcePath) } : {};
       const stats = await stat(real);
       const { size } = stats;
       if (size > MAX_MARKDOWN_BYTES) {
@@ -128,23 +180,23 @@ async function readEntries(options: { files: ScannedFile[]; dir: string; kind: C
         });
       }
       const unchanged = known.get(real, stats);
-      if (unchanged) return { kind, file, sourcePath, real, ...unchanged };
+      if (unchanged) return { kind, file, sourcePath, real, ...unchanged, ...marks };
       const { text, warning } = await readSource(real, file);
       const read = { key: sha1(text), head: frontmatterBlock(text) };
       // A file that is not valid UTF-8 is read again at every build, to warn again.
       if (warning) warnings.push(warning);
       else known.note(real, stats, read);
       // The front matter is parsed with the Markdown (in the worker threads, and cached).
-      return { kind, file, sourcePath, real, ...read };
+      return { kind, file, sourcePath, real, ...read, ...marks };
     },
   );
 }
 
-async function readReactPages(options: { config: SiteConfig; files: ScannedFile[]; timeoutSeconds: number }): Promise<ReactPageEntry[]> {
+async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]; timeoutSeconds: number }): Promise<ReactPageEntry[]> {
   const { config, files, timeoutSeconds } = options;
   const pages: ReactPageEntry[] = [];
-  for (const { path: sourcePath, real } of files) {
-    const file = siteFile(config.pages.path, sourcePath);
+  for (const { path: sourcePath, real, from } of files) {
+    const file = siteFile(from ?? config.pages.path, sourcePath);
     const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds });
     const component = loaded.exports.default;
     if (typeof component !== 'function') {
@@ -182,11 +234,11 @@ async function readCategories(files: ScannedFile[], docsDir: string): Promise<Ca
   );
 }
 
-async function readDataFiles(files: ScannedFile[], blogDir: string): Promise<Record<string, string>> {
+async function readDataFiles(files: LocaleFile[], blogDir: string): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
-  for (const { path: name, real } of files) {
-    const file = siteFile(blogDir, name);
-    found[file] = (await readSource(real, file)).text;
+  for (const { path: name, real, from } of files) {
+    // Keyed by the original's path, which the blog reads; the text may be the locale's.
+    found[siteFile(blogDir, name)] = (await readSource(real, siteFile(from ?? blogDir, name))).text;
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import type { IslandRef } from '../islands/types.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
+import type { TranslationFile } from '../content/readTranslationFile.js';
 
 /** Which plugin a content file belongs to. */
 export type ContentKind = 'doc' | 'page' | 'blogPost';
@@ -19,6 +20,10 @@ export interface ContentEntry {
   real: string;
   /** The docs version of a doc of `versioned_docs/`; absent for the docs folder's (`current`). */
   version?: string;
+  /** In a locale other than the default, a page that has no translation: the default locale's file is built. */
+  untranslated?: true;
+  /** A translated file's original (`docs/intro.md` for `i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), site-relative. */
+  original?: string;
 }
 
 /** A React page (`pages/*.tsx`): rendered to static HTML at build time. */
@@ -78,6 +83,12 @@ export interface ContentSet {
   versions: VersionSources & { sidebars: Record<string, { file: string; source: string; value: unknown } | null> };
   /** Problems met while reading that do not stop the build (skipped links, bytes that were not UTF-8). */
   warnings: HexsiteError[];
+  /**
+   * The current locale's translations of labels (Docusaurus's files): each docs version's
+   * (`current.json`, `version-<name>.json`: version and sidebar labels) and the blog's
+   * (`options.json`: its title, description and sidebar title); absent when there are none.
+   */
+  translations?: { docs: Record<string, TranslationFile>; blog?: TranslationFile };
 }
 
 /** Where one docs version's files are. */

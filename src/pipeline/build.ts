@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { configForLocale, localeBuildsOf } from '../config/localeBuilds.js';
+import { buildLocales, type LocaleContext } from './buildLocales.js';
 import { loadClientBundle } from '../bundle/bundleClient.js';
 import { bundleCustomCss } from '../bundle/bundleCustomCss.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -22,7 +24,7 @@ import { pageStylesheetOf, STYLESHEETS_DIR } from '../mdx/pageStylesheet.js';
 import { pluginWarnings } from '../markdown/userPlugins.js';
 import { indexFiles, startSearchIndex, type SearchIndexOutput } from '../search/createSearchIndex.js';
 import { searchLanguageOf } from '../search/searchLanguage.js';
-import { createUnlinkedSiteModel, linkSiteModel } from '../site/createSiteModel.js';
+import { createUnlinkedSiteModel, linkSiteModel, originalsOf } from '../site/createSiteModel.js';
 import { renderFeedContent } from '../output/feeds/renderFeedContent.js';
 import { acquireBuildLock } from '../output/buildLock.js';
 import { checkReplaceable } from '../output/checkReplaceable.js';
@@ -65,6 +67,11 @@ export interface BuildOptions {
   timeoutSeconds?: number;
   /** Worker threads for parsing and rendering, 0 for none; default: see `BuildThreads`. */
   workers?: number;
+  /**
+   * Build only this locale of `i18n.locales` (`hexsite build --locale fr`), into its own folder
+   * (`build/fr`, the output folder itself for the default locale); default: every locale.
+   */
+  locale?: string;
 }
 
 /**
@@ -105,6 +112,11 @@ export interface WatchBuild {
    * pages that changed. Needs the cache.
    */
   pageDigests?: boolean;
+  /**
+   * Builds the default locale alone unless `BuildOptions.locale` names another, as Docusaurus's
+   * dev server does: a site of several locales is served one locale at a time.
+   */
+  oneLocale?: boolean;
 }
 
 /** A build, with what `serve --watch` asks of it besides: see `Rebuild`. */
@@ -133,23 +145,37 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
       hint: 'Every build replaces the whole output folder. Use a new folder such as `build/`, or empty this one first.',
     });
   }
+  const only = options.locale ?? (watch.oneLocale ? config.i18n.defaultLocale : undefined);
+  const locales = localeBuildsOf(config, only ? [only] : undefined);
+  if (watch.oneLocale && config.i18n.locales.length > 1) {
+    const others = config.i18n.locales.filter((locale) => locale !== only);
+    log(`serving the locale ${only} only: ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} built by \`hexsite build\`, or served with \`--locale\``);
+  }
   // One build of a site writes at a time: they would share its cache and swap outputs over each other.
   const release = write ? await acquireBuildLock({ siteDir: config.siteDir, log }) : () => {};
   try {
-    return await buildLocked({ threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log });
+    const context = { threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log };
+    if (locales.length === 1) {
+      const [only] = locales;
+      // `serve --watch` serves its folder below the locale's base URL: the locale's build fills it.
+      return await buildLocked({ ...context, config: configForLocale(config, only), outDir: watch.oneLocale ? outDir : path.join(outDir, only.outSubdir) });
+    }
+    return await buildLocales(context, locales, buildLocked);
   } finally {
     release();
   }
 }
 
-async function buildLocked(context: { threads: BuildThreads; options: BuildOptions; watch: WatchBuild; config: SiteConfig; plugins: LoadedPlugin[]; outDir: string; started: number; timeoutSeconds: number; write: boolean; log: (line: string) => void }): Promise<BuildResult> {
+async function buildLocked(context: LocaleContext): Promise<BuildResult> {
   const { threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log } = context;
   if (write) checkReplaceable(outDir, (file) => path.relative(process.cwd(), file) || '.');
   // Before anything can fail: clean up after earlier builds that were killed while writing.
   if (write) await recoverInterrupted(outDir);
   // A build that keeps its cache also keeps what it read of each Markdown file (see `KnownSources`).
   const keeping = write && options.cache !== false;
-  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir, config.markdownKey), 'sources.z') : undefined });
+  // The default locale's store is the site's; each other locale's is beside it (see `cacheDirOf`).
+  const storeLocale = config.currentLocale === config.i18n.defaultLocale ? undefined : config.currentLocale;
+  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir, config.markdownKey, storeLocale), 'sources.z') : undefined });
   const [content, customCss] = await Promise.all([scanContent(config, { timeoutSeconds, known }), bundleCustomCss(config)]);
   // Plugins run their content hooks now: they may load the site's code (modules, components).
   const fromPlugins = await runPluginContent(plugins, { config, timeoutSeconds });
@@ -158,7 +184,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
   await stopCompiler();
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
   // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
-  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping, markdownKey: config.markdownKey });
+  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping, markdownKey: config.markdownKey, locale: storeLocale });
   const markdown = markdownOf(config, timeoutSeconds);
   const threadsFor = (stage: ThreadStage, tasks: number) => threads.forStage(stage, tasks);
   // The search index, once begun: built on a thread of its own that writes into the page store.
@@ -167,7 +193,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     const parsed = await parseAll({ entries, store, threadsFor, markdown, site: mdxSiteOf(config), keep: watch.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
-    const assets = await resolveAssets(config, parsed);
+    const assets = await resolveAssets(config, parsed, originalsOf(content));
     const islands = await islandsOf({ config, content, parsed, cacheRoot: store.persistent ? path.join(config.siteDir, ISLANDS_CACHE) : path.join(store.dir, 'islands'), log });
     // The stages on this thread let the event loop turn in between (see `takeTurn`), and within
     // those that go through every page: `serve --watch` shows edits saved meanwhile.
@@ -181,7 +207,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     const rewrites = rewritesByFile(model.routes);
     const indexing = performance.now();
     // The build's locale: its search index and queries speak its language.
-    const searchLanguage = searchLanguageOf(config.i18n.defaultLocale, config.configFile);
+    const searchLanguage = searchLanguageOf(config.currentLocale, config.configFile);
     const search = startSearchIndex({
       model,
       language: searchLanguage.code,
@@ -211,7 +237,7 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
     // A rebuild into the same folder renders again only the pages whose inputs changed, and
     // links the files that are the same from the previous output. Not when a plugin's `postBuild`
     // may change files of the output: a linked file would change in the previous output too.
-    const reuse = write && store.persistent && !postBuilds.length ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
+    const reuse = write && store.persistent && !postBuilds.length && !context.fresh ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
     const pages = await planPages({ model, setup, rewrites, timeoutSeconds, reuse });
     // A rebuild that renders few pages plans, checks, renders and writes them while the search
     // index is built, and adds the index's files last: after a one-page edit to corpus 1000,
@@ -270,7 +296,8 @@ async function buildLocked(context: { threads: BuildThreads; options: BuildOptio
         : undefined;
       // Plugins' `postBuild` sees the complete new output before it replaces the old one.
       const routes = model.routes.map((route) => ({ path: route.page.permalink, kind: route.page.kind }));
-      const beforeSwap = postBuilds.length ? (dir: string) => runPostBuild(postBuilds, { outDir: dir, routes, siteConfig: config }) : undefined;
+      const postBuild = postBuilds.length ? (dir: string) => runPostBuild(postBuilds, { outDir: dir, routes, siteConfig: config }) : undefined;
+      const beforeSwap = context.beforeSwap && postBuild ? async (dir: string) => (await context.beforeSwap!(dir), await postBuild(dir)) : (context.beforeSwap ?? postBuild);
       result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: watch.removeOldOutputLater, beforeSwap });
       reuse?.save();
     } else {
@@ -305,9 +332,11 @@ async function islandsOf(options: { config: SiteConfig; content: ContentSet; par
 /** What MDX content reads of the site: its folder, and the config as `useDocusaurusContext().siteConfig` (plain data only). */
 function mdxSiteOf(config: SiteConfig): MdxSite {
   const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode, customFields, prism } = config;
+  // `useDocusaurusContext().i18n`: the locale of this build among the site's.
+  const i18n = { i18n: { ...config.i18n, currentLocale: config.currentLocale } };
   // What `@theme/CodeBlock` and `@theme/Admonition` read too: the code blocks' and admonitions' options.
   const markdown = config.markdown?.admonitions ? { admonitions: config.markdown.admonitions } : undefined;
-  const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism } })) as Record<string, unknown>;
+  const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism }, ...i18n })) as Record<string, unknown>;
   return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])] };
 }
 
@@ -319,5 +348,5 @@ function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: Markd
 
 /** The folders that hold the site's sources. */
 function contentDirs(config: SiteConfig): string[] {
-  return [config.docs.path, VERSIONED_DOCS, VERSIONED_SIDEBARS, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
+  return [config.docs.path, VERSIONED_DOCS, VERSIONED_SIDEBARS, config.i18n.path, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
 }

@@ -69,7 +69,7 @@ export async function planOutput(options: {
     const folder = metadata.name === CURRENT_VERSION ? '' : `version-${metadata.name}/`;
     for (const sidebar of sidebars) files.push({ path: `__hexsite/sidebars/${folder}${sidebar.id}.json`, contents: JSON.stringify(publicSidebar(sidebar.items)) });
   }
-  files.push({ path: 'sitemap.xml', contents: renderSitemap(model.routes, config.url) });
+  files.push({ path: 'sitemap.xml', contents: renderSitemap(model.routes, config.url, model.chrome) });
   files.push(...(await renderFeeds(model, options.feedHtml)));
   files.push({ path: '.nojekyll', contents: '' });
   const search = options.search ?? [];

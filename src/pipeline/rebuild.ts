@@ -34,6 +34,7 @@ export class Rebuild {
         removeOldOutputLater: true,
         // The event names only the pages that changed: an open page fetches itself for nothing else.
         pageDigests: true,
+        oneLocale: true,
       },
     );
   }

@@ -176,7 +176,7 @@ function documentOptions(model: SiteModel, bundle: ClientBundle, { customCss, pl
   return {
     tags: renderHtmlTags(pluginTags ? [configHtmlTags(config), pluginTags] : [configHtmlTags(config)], { baseUrl: config.baseUrl }),
     chrome,
-    lang: config.i18n.defaultLocale,
+    lang: config.currentLocale,
     favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,
     image: config.image ? `${config.url}${config.baseUrl}${config.image.replace(/^\//, '')}` : undefined,
     assets: {

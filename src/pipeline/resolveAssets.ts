@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolveInside } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import { hashAssets } from '../content/hashAssets.js';
@@ -11,7 +11,7 @@ import { assetPath, isRelativeAsset } from '../site/contentLinks.js';
  * reference that resolves (through `..`, an encoded `%2e%2e` or a symbolic link) to a file
  * outside the site folder is an error: it would publish that file.
  */
-export async function resolveAssets(config: SiteConfig, parsed: Map<string, PageFacts>) {
+export async function resolveAssets(config: SiteConfig, parsed: Map<string, PageFacts>, originals?: Map<string, string>) {
   const found: Array<{ referenced: string; real: string }> = [];
   const errors: HexsiteError[] = [];
   for (const [file, page] of parsed) {
@@ -19,8 +19,11 @@ export async function resolveAssets(config: SiteConfig, parsed: Map<string, Page
       if (!isRelativeAsset(ref)) continue;
       const place = { file, line: ref.line, column: ref.column };
       const referenced = assetPath(config.siteDir, file, ref.url);
+      // A translation's image it has no copy of beside it: the original's (see `originalsOf`).
+      const original = originals?.get(file);
+      const from = original && !existsSync(referenced) ? assetPath(config.siteDir, original, ref.url) : referenced;
       try {
-        const real = resolveInside(config.site, referenced, { ...place, what: 'file' });
+        const real = resolveInside(config.site, from, { ...place, what: 'file' });
         if (real && statSync(real).isFile()) found.push({ referenced, real });
         else
           errors.push(

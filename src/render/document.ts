@@ -69,8 +69,7 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     // Runs before the meta refresh, which would drop the query and hash.
     page.kind === 'redirect' && page.keepSearch ? `<script>${redirectScript(page.to)}</script>` : '',
     `<link rel="canonical" href="${page.kind === 'redirect' ? url(`${chrome.url}${page.to}`) : absolute}">`,
-    `<link rel="alternate" href="${absolute}" hreflang="${escapeAttr(options.lang)}">`,
-    `<link rel="alternate" href="${absolute}" hreflang="x-default">`,
+    ...alternates(page, chrome, options.lang).map(({ href, lang }) => `<link rel="alternate" href="${url(href)}" hreflang="${escapeAttr(lang)}">`),
     options.favicon ? `<link rel="icon" href="${url(options.favicon)}">` : '',
     ...(assets.headLinks ?? []).map(
       (link) =>
@@ -112,6 +111,19 @@ ${head.join('\n')}
 </body>
 </html>
 `;
+}
+
+/**
+ * The page in each language, as search engines read them: on a site of several locales, the
+ * same path below each locale's base URL, and the default locale's as `x-default`, as Docusaurus
+ * writes them.
+ */
+export function alternates(page: Pick<PageData, 'permalink'>, chrome: Pick<SiteChrome, 'url' | 'baseUrl' | 'locales'>, lang: string): Array<{ href: string; lang: string }> {
+  const self = `${chrome.url}${page.permalink}`;
+  if (!chrome.locales) return [{ href: self, lang }, { href: self, lang: 'x-default' }];
+  const below = page.permalink.startsWith(chrome.baseUrl) ? page.permalink.slice(chrome.baseUrl.length) : '';
+  const each = chrome.locales.map((locale) => ({ href: `${chrome.url}${locale.baseUrl}${below}`, lang: locale.htmlLang }));
+  return [...each, { href: each[0].href, lang: 'x-default' }];
 }
 
 /** Tags on lines of their own; nothing when there are none. */

@@ -6,6 +6,7 @@ import { fromSiteRoot, resolveLink, withBase } from './configLinks.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
 import { prefixBasePath } from '../util/url.js';
+import { localeBuildOf, localeBuildsOf, siteConfigOf } from '../config/localeBuilds.js';
 
 /**
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
@@ -23,6 +24,11 @@ export function createChrome(options: {
   lastVersion?: { label: string; mainHref?: string };
 }): { chrome: Omit<SiteChrome, 'home'>; errors: HexsiteError[] } {
   const { config, sidebars, docsById, draftIds, versions } = options;
+  // The base URLs are those of the site's config: this build's is the current locale's.
+  const locales =
+    config.i18n.locales.length > 1
+      ? localeBuildsOf(siteConfigOf(config)).map((build) => ({ locale: build.locale, label: localeLabel(build.locale), baseUrl: build.baseUrl, htmlLang: build.locale }))
+      : undefined;
   /** Where an item leads in each version that has its doc or sidebar, on a site of several. */
   const hrefsOf = (find: (version: ChromeVersionDocs) => string | undefined) =>
     versions && {
@@ -113,11 +119,11 @@ export function createChrome(options: {
     }
     if (item.type === 'localeDropdown') {
       navItems.push({
-        label: 'English',
+        label: localeLabel(config.currentLocale),
         href: '#',
         external: false,
         position,
-        locales: config.i18n.locales.map((locale) => ({ locale, label: localeLabel(locale) })),
+        locales: config.i18n.locales.map((locale) => ({ locale, label: localeLabel(locale), ...(locales && { baseUrl: localeBuildOf(siteConfigOf(config), locale).baseUrl }) })),
       });
       continue;
     }
@@ -153,6 +159,7 @@ export function createChrome(options: {
     announcementBar: config.announcementBar && { ...config.announcementBar, content: prefixBasePath(config.announcementBar.content, config.baseUrl) },
     search: { shortcutHint: config.search.searchBarShortcutHint, placeholder: 'Search' },
     ...(versions && { versions: versions.map(({ version, mainHref }) => ({ name: version.name, label: version.label, href: mainHref ?? version.path, isLast: version.isLast })) }),
+    ...(locales && { locales }),
   };
   return { chrome, errors };
 }
@@ -171,9 +178,11 @@ function closestHint(input: string, candidates: Iterable<string>, fallback: stri
   return near.length ? `Did you mean ${near.map((id) => `\`${id}\``).join(' or ')}?` : fallback;
 }
 
+/** A locale's name in its own language, capitalised as Docusaurus's default label is (`Français`). */
 function localeLabel(locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   } catch {
     return locale;
   }

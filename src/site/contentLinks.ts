@@ -41,7 +41,7 @@ export function assetPath(siteDir: string, fromFile: string, url: string): strin
  * is a broken Markdown link: a warning with the file and line; the link is left as written.
  */
 export function resolveContentLinks(
-  page: { file: string; permalink: string },
+  page: { file: string; permalink: string; original?: string },
   links: LinkRef[],
   context: LinkContext,
 ): { rewrites: Record<string, string>; warnings: HexsiteError[] } {
@@ -60,7 +60,9 @@ export function resolveContentLinks(
     const [filePart, fragment] = splitFragment(url);
     if (/\.mdx?$/i.test(filePart)) {
       // `join` normalizes: `docs/guides/../intro.md` → `docs/intro.md`.
-      const target = path.posix.join(fromDir, safeDecode(filePart));
+      const beside = path.posix.join(fromDir, safeDecode(filePart));
+      // A translation's link to a page it has no translation beside: the original's neighbour.
+      const target = page.original && !context.permalinkByFile.has(beside) ? path.posix.join(path.posix.dirname(page.original), safeDecode(filePart)) : beside;
       const permalink = context.permalinkByFile.get(target);
       if (permalink) rewrites[url] = permalink + fragment;
       else if (context.draftFiles.has(target))

@@ -22,6 +22,7 @@ import { validateHeadingIds } from './validateHeadingIds.js';
 import { dropDuplicateRoutes, validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId, pageVersion, resolveDocsVersions, type DocsVersion } from './versions.js';
 import { CURRENT_VERSION } from '../content/docsVersions.js';
+import { translateBlogOptions, translateSidebars } from '../site/translateLabels.js';
 
 // Consumers outside the site model import its types from here; its own modules from `modelTypes.ts`.
 export type { Route, SiteModel, UnlinkedSiteModel } from './modelTypes.js';
@@ -59,13 +60,19 @@ function missingHomeWarning(config: SiteConfig): HexsiteError {
  * loop between the two halves (see `takeTurn`): together they take 0.15 s of a rebuild of corpus 1000.
  */
 export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteModel {
-  const { config, content, parsed, includeDrafts } = input;
+  const { content, parsed, includeDrafts } = input;
+  // The blog's titles in the current locale (its translations' `options.json`).
+  const config = translateBlogOptions(input.config, content.translations?.blog?.messages);
   const errors: HexsiteError[] = [];
   errors.push(...validateHeadingIds(parsed));
   const categoryErrors = validateCategories(content.categories as never);
   if (categoryErrors.length) throw new HexsiteErrors(categoryErrors);
 
-  const versions = resolveDocsVersions(config, content.versions);
+  // Each version's label in the current locale (`version.label` of its translations' file).
+  const versions = resolveDocsVersions(config, content.versions).map((version) => {
+    const label = content.translations?.docs[version.name]?.messages['version.label'];
+    return label === undefined ? version : { ...version, label };
+  });
   const several = versions.length > 1;
   const made = versions.map((version) => createVersionDocs({ config, content, parsed, includeDrafts, version }));
   for (const each of made) errors.push(...each.errors);
@@ -149,6 +156,12 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
 
   const draftFiles = new Set(made.flatMap((each) => each.draftFiles));
   const permalinkByFile = new Map(sources.flatMap((source) => source.byFile.map((page) => [page.file, page.permalink] as const)));
+  // A link written to a translated page's original leads to the translation (see `originalsOf`).
+  const originals = originalsOf(input.content);
+  for (const [translated, original] of originals ?? []) {
+    const permalink = permalinkByFile.get(translated);
+    if (permalink) permalinkByFile.set(original, permalink);
+  }
   const finished: SiteChrome = { ...chrome, home, search: { ...chrome.search, options: search.options } };
   const warnings = [...sources.flatMap((source) => source.warnings), ...deduplicated.warnings, ...(hasHome ? [] : [missingHomeWarning(config)])];
   const lastModel = versionModels[made.indexOf(lastMade)] ?? versionModels[0];
@@ -164,7 +177,17 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
     warnings,
   };
   const versionFolders = several ? versions.map(({ name, folder }) => ({ name, folder })) : undefined;
-  return { model, permalinkByFile, draftFiles, ...(versionFolders && { versionFolders }) };
+  return { model, permalinkByFile, draftFiles, ...(versionFolders && { versionFolders }), ...(originals && { originals }) };
+}
+
+/**
+ * The current locale's translated files, each with its original: a relative link or image of a
+ * translation is looked for beside the translation, then beside the original, as Docusaurus
+ * does; undefined when nothing is translated.
+ */
+export function originalsOf(content: Pick<ContentSet, 'docs' | 'pages' | 'blogPosts'>): Map<string, string> | undefined {
+  const pairs = [...content.docs, ...content.pages, ...content.blogPosts].flatMap((entry) => (entry.original ? [[entry.file, entry.original] as const] : []));
+  return pairs.length ? new Map(pairs) : undefined;
 }
 
 /** One docs version's docs and sidebars, resolved. */
@@ -202,7 +225,9 @@ function createVersionDocs(options: { config: SiteConfig; content: SiteModelInpu
   });
   errors.push(...normalized.errors);
   errors.push(...validateSidebars({ sidebars: normalized.sidebars, docs: created.docs, draftIds, file: sidebarsFile, source: sidebarsSource }));
-  const resolved = resolveSidebars({ sidebars: normalized.sidebars, docsById: keptById, docsBase: version.path, baseUrl: config.baseUrl });
+  // Labels in the current locale, once checked as written (the ids and labels of the sidebars file).
+  const sidebars = translateSidebars(normalized.sidebars, content.translations?.docs[version.name]?.messages);
+  const resolved = resolveSidebars({ sidebars, docsById: keptById, docsBase: version.path, baseUrl: config.baseUrl });
   // Each doc as later stages see it: with the sidebar that holds it.
   const docs = kept.map((doc) => ({ ...doc, sidebar: resolved.docSidebar.get(doc.id) }));
   const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
@@ -231,7 +256,7 @@ export function linkSiteModel(unlinked: UnlinkedSiteModel, input: Pick<SiteModel
     if (!content) return rest;
     const page = input.parsed.get(content.file);
     if (!page) return { ...route, content: { ...content, rewrites: {} } };
-    const result = resolveContentLinks({ file: content.file, permalink: route.page.permalink }, page.links, {
+    const result = resolveContentLinks({ file: content.file, permalink: route.page.permalink, original: unlinked.originals?.get(content.file) }, page.links, {
       baseUrl: config.baseUrl,
       permalinkByFile,
       assetUrls: input.assetUrls,

@@ -66,6 +66,7 @@ export function createDocRoutes(options: {
       next: overridePagination(doc.paginationNext, pagination.next, docsById),
       tags: doc.tags,
       editUrl: doc.editUrl,
+      ...(doc.untranslated && { untranslated: true }),
     };
     for (const [key, value] of [
       ['pagination_prev', doc.paginationPrev],

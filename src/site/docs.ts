@@ -72,6 +72,7 @@ export function createDocs(options: {
       paginationNext: fm.pagination_next,
       editUrl: editUrlOf({ editUrl: config.docs.editUrl, folder: version.folder, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
       paginationLabel: fm.pagination_label,
+      ...(entry.untranslated && { untranslated: true }),
       parsed: page,
       head: entry.head,
       key: entry.key,

@@ -50,6 +50,7 @@ export function createPages(options: {
         keywords: fm.keywords,
         noIndex: fm.unlisted,
         htmlClassName: 'mdx-wrapper mdx-page plugin-pages plugin-id-default',
+        ...(entry.untranslated && { untranslated: true }),
         toc: toc ? createToc(page.headings, toc.min, toc.max) : [],
       },
       content: { file: entry.file, key: entry.key, ...(toc && { toc }) },

@@ -47,6 +47,8 @@ export interface DocMeta {
   paginationPrev?: string | null;
   paginationNext?: string | null;
   editUrl?: string;
+  /** In a locale other than the default, the default locale's text stands in for a missing translation. */
+  untranslated?: true;
   /** The sidebar that holds the doc, if any. */
   sidebar?: string;
 }
@@ -145,14 +147,24 @@ export interface NavItem {
   activeSidebar?: string;
   /** The item is active on paths starting with this. */
   activePrefix?: string;
-  /** Locale dropdown: the locales it offers. */
-  locales?: Array<{ label: string; locale: string }>;
+  /** Locale dropdown: the locales it offers; each one's base URL on a site of several (the same page is there, below it). */
+  locales?: Array<{ label: string; locale: string; baseUrl?: string }>;
   /** A link to a doc, a sidebar or a version's main doc: where it leads in each docs version (`href` is the last version's), on a site of several. */
   versionHrefs?: Record<string, string>;
   /** A `docsVersion` item without a label of its own: it reads the version's label. */
   versionLabel?: true;
   /** The docs version dropdown (`docsVersionDropdown`): the versions are the chrome's. */
   versionDropdown?: true;
+}
+
+/** A locale of a site of several: each is built below its own base URL. */
+export interface ChromeLocale {
+  locale: string;
+  label: string;
+  /** `/` for the default locale, `/fr/` for another (the site's base path in front). */
+  baseUrl: string;
+  /** Its language tag in `<html lang>` and `hreflang`. */
+  htmlLang: string;
 }
 
 /** A docs version as the navbar offers it, on a site of several. */
@@ -204,6 +216,8 @@ export interface SiteChrome {
   search: SearchChrome;
   /** The docs versions, newest first, on a site of more than one. */
   versions?: ChromeVersion[];
+  /** The site's locales, the default first, on a site of more than one: the same page in each is below its base URL. */
+  locales?: ChromeLocale[];
 }
 
 /** A part of the site searched on its own from its pages (`searchContextByPaths`). */
@@ -273,6 +287,8 @@ export interface BasePage {
   noIndex?: boolean;
   /** Classes for `<html>`, per page kind. */
   htmlClassName: string;
+  /** In a locale other than the default, its content is the default locale's: it has no translation yet. */
+  untranslated?: true;
   /** Rendered content HTML, inserted as-is; absent for pages without Markdown content. */
   contentHtml?: string;
   /** The modules of the islands in its content (src/islands/), by key: the browser hydrates them; absent without islands. */

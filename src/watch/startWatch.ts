@@ -26,6 +26,8 @@ export interface WatchOptions {
   outDir?: string;
   includeDrafts?: boolean;
   timeoutSeconds?: number;
+  /** The locale served, on a site of several: the default one unless given. */
+  locale?: string;
   quiet?: boolean;
   debug?: boolean;
   color?: boolean;
@@ -94,7 +96,7 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   let last: BuildResult | null = null;
   let building = false;
   /** The pipeline, as every rebuild runs it. */
-  const pipeline = new Rebuild({ siteDir, outDir, cache: true, includeDrafts: options.includeDrafts, timeoutSeconds: options.timeoutSeconds });
+  const pipeline = new Rebuild({ siteDir, outDir, cache: true, includeDrafts: options.includeDrafts, timeoutSeconds: options.timeoutSeconds, locale: options.locale });
   /** Pages shown ahead of the coming rebuild, by permalink: its event leaves out those it writes the same. */
   let previewed = new Map<string, string>();
   let previewedAt = -Infinity;

@@ -14,6 +14,7 @@
 //   floor-mdx  node floor-mdx.mjs SRC OUT
 //   versions   hexsite build --no-cache of a copy of the corpus in three docs versions (its docs
 //              folder and two copies as versions.json's 2.0 and 1.0: 3,000 docs), against cold
+//   locales    the same in two locales, English and French, every page translated: 6,000 docs
 // Per build: wall time, CPU time and peak RSS of the process tree (measure.js), output bytes, and
 // for hexsite the size of .hexsite/ (the cache) against the Markdown it stands for (inputs.js).
 // Prints medians (min–max), the ratios and their targets (report.js), then the seconds of
@@ -33,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measure, method, stopRunning } from './measure.js';
 import { searchFigures } from './searchFigures.js';
-import { addMdxCopy, addVersionsCopy, cacheBytes, copyHexagon, makeCorpus, makeMdxProbe, markdownBytes, outputFigures, prepareFloor } from './inputs.js';
+import { addLocalesCopy, addMdxCopy, addVersionsCopy, cacheBytes, copyHexagon, makeCorpus, makeMdxProbe, markdownBytes, outputFigures, prepareFloor } from './inputs.js';
 import { evaluate, printRatios, printTable, summarise } from './report.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -127,6 +128,8 @@ async function build(input, kind, run) {
           ? [process.execPath, [hexsiteBin, 'build', input.mdxSite, '--out', out, '--no-cache'], `hexsite build of ${input.label} read as MDX`]
           : kind === 'versions'
             ? [process.execPath, [hexsiteBin, 'build', input.versionsSite, '--out', out, '--no-cache'], `hexsite build of ${input.label} in 3 docs versions`]
+          : kind === 'locales'
+            ? [process.execPath, [hexsiteBin, 'build', input.localesSite, '--out', out, '--no-cache'], `hexsite build of ${input.label} in 3 docs versions and 2 locales`]
           : [process.execPath, [hexsiteBin, 'build', input.site, '--out', out, ...(kind === 'cold' ? ['--no-cache'] : [])], `hexsite ${kind === 'prime' ? 'cache-filling' : kind} build of ${input.label}`];
   const result = await measure(command, args, { cwd: work });
   if (result.code !== 0) failed(what, result);
@@ -181,6 +184,10 @@ const versionsInput = opts.smoke ? undefined : inputs.find((i) => i.size === 100
 const versions = Boolean(versionsInput) && existsSync(path.join(opts.hexsiteRoot, 'src', 'content', 'docsVersions.ts'));
 if (versions) addVersionsCopy(versionsInput, work);
 else if (versionsInput) console.log('hexsite in docs versions skipped: the hexsite under test has no docs versions.');
+// The same in two locales (six times its pages), cold.
+const locales = versions && existsSync(path.join(opts.hexsiteRoot, 'src', 'i18n', 'localeBuilds.ts'));
+if (locales) addLocalesCopy(versionsInput, work);
+else if (versions) console.log('hexsite in two locales skipped: the hexsite under test builds one locale.');
 
 // The build that fills each parse cache, so that every warm build finds it full.
 for (const input of inputs) await build(input, 'prime', 0);
@@ -190,6 +197,7 @@ const kindsOf = (input) => [
   ...(floor ? ['floor'] : []),
   ...(mdx && input === mdxInput ? ['mdx', ...(mdxFloor ? ['floor-mdx'] : [])] : []),
   ...(versions && input === versionsInput ? ['versions'] : []),
+  ...(locales && input === versionsInput ? ['locales'] : []),
 ];
 for (let run = 1; run <= opts.runs; run++) {
   for (const input of inputs) for (const kind of kindsOf(input)) await build(input, kind, run);

@@ -94,6 +94,32 @@ export function addVersionsCopy(input, work) {
 }
 
 /**
+ * Copies the versions copy of a corpus (see `addVersionsCopy`) as a site of two locales: English
+ * and French, every doc and post of every version translated (each translation a text of its
+ * own, as a real one is): 3 versions × 2 locales of the corpus's pages.
+ */
+export function addLocalesCopy(input, work) {
+  const site = path.join(work, `${input.id}-locales`);
+  cpSync(input.versionsSite, site, { recursive: true });
+  const i18n = path.join(site, 'i18n', 'fr');
+  const translate = (from, to) => {
+    if (!existsSync(from)) return;
+    cpSync(from, to, { recursive: true });
+    for (const file of readdirSync(to, { recursive: true })) {
+      if (/\.mdx?$/.test(file)) appendFileSync(path.join(to, file), '\nCette page est traduite en français.\n');
+    }
+  };
+  translate(path.join(site, 'docs'), path.join(i18n, 'docusaurus-plugin-content-docs', 'current'));
+  for (const name of ['2.0', '1.0']) translate(path.join(site, 'versioned_docs', `version-${name}`), path.join(i18n, 'docusaurus-plugin-content-docs', `version-${name}`));
+  translate(path.join(site, 'blog'), path.join(i18n, 'docusaurus-plugin-content-blog'));
+  const configFile = path.join(site, 'hexsite.config.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  writeFileSync(configFile, JSON.stringify({ ...config, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } }) + '\n');
+  input.localesSite = site;
+  return input;
+}
+
+/**
  * Writes a one-page site with `markdown.format: 'mdx'` into `work`, for asking the hexsite under
  * test whether it knows the key (a build of it takes a second).
  */

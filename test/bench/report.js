@@ -2,8 +2,8 @@
 // kind, the ratios between them (in-turn pairs of the same run give each ratio's range), and the
 // targets each ratio or figure is checked against (PASS / FAIL; a FAIL is reported, not an error).
 const MB = 1e6;
-const KINDS = ['cold', 'warm', 'floor', 'mdx', 'floor-mdx', 'versions'];
-const KIND_LABEL = { cold: 'hexsite cold', warm: 'hexsite warm', floor: 'floor 1 thread', mdx: 'hexsite MDX', 'floor-mdx': 'floor MDX', versions: '3 versions' };
+const KINDS = ['cold', 'warm', 'floor', 'mdx', 'floor-mdx', 'versions', 'locales'];
+const KIND_LABEL = { cold: 'hexsite cold', warm: 'hexsite warm', floor: 'floor 1 thread', mdx: 'hexsite MDX', 'floor-mdx': 'floor MDX', versions: '3 versions', locales: '3 versions × 2 locales' };
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -95,6 +95,13 @@ export function evaluate(inputs, records) {
     add(`${input.label}: 3 versions / 1 version, cold (peak RSS)`, ratio(of(input.id, 'versions'), of(input.id, 'cold'), 'peakRss'));
     const rss = of(input.id, 'versions').map((r) => r.peakRss).filter((v) => typeof v === 'number');
     add(`${input.label} in 3 versions: hexsite peak RSS`, rss.length ? { value: Math.max(...rss), min: Math.min(...rss), max: Math.max(...rss) } : null, 1000 * MB, 'B');
+  }
+  // Three versions in two locales (six times the pages), cold, against one version in one locale.
+  for (const input of inputs) {
+    if (!of(input.id, 'locales').length) continue;
+    add(`${input.label}: 3 versions × 2 locales / 1 version, cold (wall)`, ratio(of(input.id, 'locales'), of(input.id, 'cold')), 6.6);
+    const rss = of(input.id, 'locales').map((r) => r.peakRss).filter((v) => typeof v === 'number');
+    add(`${input.label} in 3 versions × 2 locales: hexsite peak RSS`, rss.length ? { value: Math.max(...rss), min: Math.min(...rss), max: Math.max(...rss) } : null, 1000 * MB, 'B');
   }
   for (const input of inputs) add(`${input.label}: warm / cold (wall)`, ratio(of(input.id, 'warm'), of(input.id, 'cold')), input.id === 'corpus-1000' ? 0.1 : undefined);
   for (const input of inputs) {

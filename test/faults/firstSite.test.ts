@@ -104,12 +104,20 @@ describe('faults: a first site', () => {
     expect(post).toContain('<span class="blog-author__photo blog-author__photo--initials" aria-hidden="true" translate="no">GH</span>');
   });
 
-  it('rejects a second locale in i18n.locales, and a localeDropdown offering it, naming the keys', () => {
+  it('builds a second locale of i18n.locales below /fr/, its language menu leading to the same page, and refuses a locale that is no language tag', () => {
     editConfig((text) => text.replace("tagline: 'A small site',", "tagline: 'A small site',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },").replace("items: [", "items: [\n      { type: 'localeDropdown', position: 'right' },"));
     const run = build();
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("Unexpected `fr` in `i18n.locales`, expected only the default locale `en`: hexsite cannot build other languages yet");
-    expect(run.stderr).toContain('Unexpected `navbar.items[0]` of type `localeDropdown` offering `fr` hexsite cannot build');
-    expect(existsSync(scratch.out)).toBe(false);
+    expect(run.code).toBe(0);
+    const english = output('docs/intro/index.html');
+    expect(english).toContain('hreflang="fr"');
+    expect(output('fr/docs/intro/index.html')).toContain('<html lang="fr"');
+    // Nothing is translated: the French page is the English one, said to be so.
+    expect(output('fr/docs/intro/index.html')).toContain('untranslated-notice');
+    editConfig((text) => text.replace("locales: ['en', 'fr']", "locales: ['en', 'fr_FR!']"));
+    const bad = build();
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Unexpected locale `fr_FR!` in `i18n`, expected a BCP 47 language tag');
+    // The failed build left the output as it was.
+    expect(output('fr/docs/intro/index.html')).toContain('<html lang="fr"');
   });
 });

@@ -16,7 +16,7 @@ const FILE = /\/[^/]*\.(?!html$)[a-z0-9]+$/i;
 /**
  * Decides whether a click on a link (or, with no click, a link about to be prefetched) is
  * followed in place. The router takes only plain clicks on links to pages of this site: same
- * origin, below the base path, no file extension, no `target` or `download`. A link to the page
+ * origin, below the base path, no file extension, no `target`, `download` or `hreflang`. A link to the page
  * being shown that differs only by its `#hash` is left to the browser too, which scrolls to the
  * anchor and updates `:target` by itself.
  */
@@ -24,7 +24,9 @@ export function classifyLink(link: LinkElement, click: ClickKeys | null, current
   const native = { type: 'native' } as const;
   const href = link.getAttribute('href');
   const target = link.getAttribute('target');
-  if (href === null || link.hasAttribute('download')) return native;
+  // A link marked with the language of its page leads to another locale of the site: another
+  // build, with chrome, code and routes of its own, loaded by the browser.
+  if (href === null || link.hasAttribute('download') || link.hasAttribute('hreflang')) return native;
   if (click && (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey)) return native;
   if (target && target !== '_self') return native;
   let url: URL;

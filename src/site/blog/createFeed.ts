@@ -43,7 +43,7 @@ export function createFeed(options: { config: SiteConfig; blog: BlogConfig; list
     title: blog.feedOptions.title ?? `${config.title} Blog`,
     description: blog.feedOptions.description ?? `${config.title} Blog`,
     blogUrl: toValidUrl(`${origin}${blogBase}`),
-    language: config.i18n.defaultLocale,
+    language: config.currentLocale,
     favicon: config.favicon ? toValidUrl(`${origin}${config.baseUrl}${config.favicon.replace(/^\//, '')}`) : undefined,
     updated: items[0].date,
     copyright: config.footer?.copyright,

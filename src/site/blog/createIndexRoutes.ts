@@ -14,7 +14,7 @@ export function createArchiveRoute(context: ListContext): UnlinkedRoute | null {
   const years: BlogArchivePage['years'] = [];
   for (const post of listed) {
     const year = String(post.date.getUTCFullYear());
-    const entry = { title: post.title, permalink: post.permalink, date: post.summary.date, monthDay: formatMonthDay(post.date, config.i18n.defaultLocale) };
+    const entry = { title: post.title, permalink: post.permalink, date: post.summary.date, monthDay: formatMonthDay(post.date, config.currentLocale) };
     const last = years[years.length - 1];
     if (last?.year === year) last.posts.unshift(entry);
     else years.push({ year, posts: [entry] });

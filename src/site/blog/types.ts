@@ -34,6 +34,8 @@ export interface BlogPost {
   /** Social card image of the post, as written. */
   image?: string;
   editUrl?: string;
+  /** In a locale other than the default, the default locale's text stands in for a missing translation. */
+  untranslated?: true;
   parsed: PageFacts;
   /** What lists and the post header show. */
   summary: BlogPostSummary;

@@ -64,7 +64,7 @@ export function resolveSidebars(options: {
         items: children,
       };
       if (item.link?.type === 'generated-index') {
-        const slug = item.link.slug ? item.link.slug.replace(/^\/+/, '') : `category/${slugger.slug(item.label)}`;
+        const slug = item.link.slug ? item.link.slug.replace(/^\/+/, '') : `category/${slugger.slug(item.labelAsWritten ?? item.label)}`;
         category.href = `${docsBase}/${encodeUrlPath(slug)}`;
         generatedIndexes.push({
           permalink: category.href,

@@ -55,6 +55,8 @@ export type NormalizedItem =
       generatedFrom?: string;
       /** The `_category_` file whose `link` this is, for messages; unset for a folder's index doc and for links a sidebars file writes. */
       linkFile?: string;
+      /** The label as the sidebars file gives it, when a translation replaced it: its generated index keeps its URL in every locale. */
+      labelAsWritten?: string;
     };
 
 /** Normalised sidebars, in file order. */

@@ -93,6 +93,17 @@ describe('checkOutput/scanFeed', () => {
 });
 
 describe('checkOutput/checkOutput', () => {
+  it('leaves links to another language whose locale the output does not hold to that locale\'s build, and checks them when it holds it', async () => {
+    const alternates = '<link rel="alternate" hreflang="fr" href="https://example.com/site/fr/docs/a"><a href="/site/fr/docs/a" hreflang="fr">Français</a>';
+    // `hexsite build --locale en`: no fr/ in the output.
+    expect(brokenUrls(await check({ 'docs/a/index.html': page('<p>A</p>', alternates) }))).toEqual([]);
+    // Every locale built, but fr's page missing: broken.
+    const withFrench = { 'docs/a/index.html': page('<p>A</p>', alternates), 'fr/__hexsite/routes.json': '{}', 'fr/docs/b/index.html': page('<p>B</p>') };
+    expect(brokenUrls(await check(withFrench))).toEqual(['docs/a/index.html https://example.com/site/fr/docs/a [broken-link]', 'docs/a/index.html /site/fr/docs/a [broken-link]']);
+    // A link without hreflang to a locale that is not there is broken as any other.
+    expect(brokenUrls(await check({ 'docs/a/index.html': page('<a href="/site/fr/docs/a">Français</a>') }))).toEqual(['docs/a/index.html /site/fr/docs/a [broken-link]']);
+  });
+
   const target = page('<h2 id="install">Install</h2><h2 id="café">Café</h2>');
 
   it('accepts links a static host answers: absolute, relative, with base, trailing slash or not, encoded, .html fallback', async () => {

@@ -10,12 +10,14 @@ interface Click {
   href: string | null;
   target: string | null;
   download: boolean;
+  /** The language of the page it leads to, on a link to another locale. */
+  hreflang?: string;
   button: number;
   modified: boolean;
 }
 const click = (href: string | null, extra: Partial<Click> = {}): Click => ({ href, target: null, download: false, button: 0, modified: false, ...extra });
-const type = ({ href, target, download, button, modified }: Click) => {
-  const attributes: Record<string, string | null> = { href, target, download: download ? '' : null };
+const type = ({ href, target, download, hreflang, button, modified }: Click) => {
+  const attributes: Record<string, string | null> = { href, target, download: download ? '' : null, hreflang: hreflang ?? null };
   const link = { getAttribute: (name: string) => attributes[name] ?? null, hasAttribute: (name: string) => attributes[name] != null };
   return classifyLink(link, { button, ctrlKey: modified, metaKey: false, shiftKey: false, altKey: false }, current, '/hexagon/').type;
 };
@@ -36,6 +38,8 @@ describe('theme/client/classifyLink', () => {
     expect(type(click('/hexagon/blog/rss.xml'))).toBe('native');
     expect(type(click('/hexagon/img/logo.svg'))).toBe('native');
     expect(type(click('/hexagon/docs/api', { download: true }))).toBe('native');
+    // The same page in another locale: another build of the site, below the base path too.
+    expect(type(click('/hexagon/fr/docs/api', { hreflang: 'fr' }))).toBe('native');
     expect(type(click('/hexagon/docs/api', { target: '_blank' }))).toBe('native');
     expect(type(click('/hexagon/docs/api', { target: '_self' }))).toBe('page');
     expect(type(click('/hexagon/docs/api', { modified: true }))).toBe('native');
