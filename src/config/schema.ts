@@ -104,8 +104,21 @@ export const configSchema = z.strictObject({
     .strictObject({
       defaultLocale: z.string().default('en'),
       locales: z.array(z.string()).default(['en']),
+      /** Each locale's own settings, by locale; each defaults as `currentLocaleOf` says. */
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().min(1).optional(),
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            htmlLang: z.string().min(1).optional(),
+            calendar: z.string().min(1).optional(),
+            path: z.string().min(1).optional(),
+          }),
+        )
+        .default({}),
     })
-    .default({ defaultLocale: 'en', locales: ['en'] }),
+    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   onBrokenLinks: onProblem.default('throw'),
   onBrokenMarkdownLinks: onProblem.default('warn'),
   /** Two pages at one URL: an error, or (as Docusaurus defaults to) a warning and the first page kept. */

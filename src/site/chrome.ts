@@ -6,6 +6,7 @@ import { fromSiteRoot, resolveLink, withBase } from './configLinks.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
 import { prefixBasePath } from '../util/url.js';
+import { currentLocaleOf, localeSettingsOf } from '../i18n/locale.js';
 
 /**
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
@@ -113,11 +114,11 @@ export function createChrome(options: {
     }
     if (item.type === 'localeDropdown') {
       navItems.push({
-        label: 'English',
+        label: currentLocaleOf(config).label,
         href: '#',
         external: false,
         position,
-        locales: config.i18n.locales.map((locale) => ({ locale, label: localeLabel(locale) })),
+        locales: config.i18n.locales.map((locale) => ({ locale, label: localeSettingsOf(locale, config.i18n.localeConfigs).label })),
       });
       continue;
     }
@@ -169,12 +170,4 @@ export interface ChromeVersionDocs {
 function closestHint(input: string, candidates: Iterable<string>, fallback: string): string {
   const near = closest(input, candidates);
   return near.length ? `Did you mean ${near.map((id) => `\`${id}\``).join(' or ')}?` : fallback;
-}
-
-function localeLabel(locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
 }

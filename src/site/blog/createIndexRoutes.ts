@@ -4,6 +4,7 @@ import { documentTitle } from '../titles.js';
 import type { ListContext } from './createListRoutes.js';
 import type { BlogArchivePage, BlogAuthor } from './pageTypes.js';
 import { formatMonthDay } from './postDates.js';
+import { currentLocaleOf } from '../../i18n/locale.js';
 
 const PLUGIN_CLASS = 'plugin-blog plugin-id-default';
 
@@ -14,7 +15,7 @@ export function createArchiveRoute(context: ListContext): UnlinkedRoute | null {
   const years: BlogArchivePage['years'] = [];
   for (const post of listed) {
     const year = String(post.date.getUTCFullYear());
-    const entry = { title: post.title, permalink: post.permalink, date: post.summary.date, monthDay: formatMonthDay(post.date, config.i18n.defaultLocale) };
+    const entry = { title: post.title, permalink: post.permalink, date: post.summary.date, monthDay: formatMonthDay(post.date, currentLocaleOf(config)) };
     const last = years[years.length - 1];
     if (last?.year === year) last.posts.unshift(entry);
     else years.push({ year, posts: [entry] });

@@ -16,6 +16,7 @@ import { formatLongDate, parseDateValue, parsePostFileName } from './postDates.j
 import { formatReadingTime } from './readingTime.js';
 import { resolvePostTags } from './tags.js';
 import type { BlogPost } from './types.js';
+import { currentLocaleOf } from '../../i18n/locale.js';
 
 /** Inputs of `createPosts`. */
 export interface CreatePostsOptions {
@@ -121,7 +122,7 @@ function createPost(
       title,
       permalink,
       date: dated.date.toISOString(),
-      formattedDate: formatLongDate(dated.date, config.i18n.defaultLocale),
+      formattedDate: formatLongDate(dated.date, currentLocaleOf(config)),
       readingTime: blog.showReadingTime ? formatReadingTime(page.wordCount) : undefined,
       authors: authors.authors,
       tags: tags.tags,
