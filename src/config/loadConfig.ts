@@ -16,6 +16,8 @@ import { hasPlugins, markdownSetupOf, sitePluginsOf } from '../markdown/options.
 import { markdownOptionsKey } from '../markdown/optionsKey.js';
 import { closeGrammarNames, isGrammarName } from '../markdown/plugins/grammars.js';
 import { validateLocales } from './validateLocales.js';
+import { currentLocaleOf } from '../i18n/locale.js';
+import { readCodeTranslations } from '../i18n/readCodeTranslations.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
 
 /** Config file names, in the order they are looked for. */
@@ -44,6 +46,7 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   if (localeErrors.length) throw new HexsiteErrors(localeErrors);
   const languageErrors = validateLanguages(config.prism?.additionalLanguages ?? [], configFile, source);
   if (languageErrors.length) throw new HexsiteErrors(languageErrors);
+  const codeTranslations = await readCodeTranslations(root, currentLocaleOf(config));
   const blog = config.blog ?? defaultBlog(root);
   const withBlog = { ...config, blog, siteDir: root };
   const plugins = sitePluginsOf(withBlog);
@@ -63,6 +66,7 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     configFile,
     configSource: source,
     sidebarFile: resolveSidebarFile(site, config.docs.sidebarPath),
+    ...(Object.keys(codeTranslations).length && { codeTranslations }),
   };
 }
 

@@ -7,6 +7,7 @@ import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
 import { prefixBasePath } from '../util/url.js';
 import { currentLocaleOf, localeSettingsOf } from '../i18n/locale.js';
+import { createThemeStrings, themeTranslatorOf } from '../i18n/themeStrings.js';
 
 /**
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
@@ -141,6 +142,7 @@ export function createChrome(options: {
     navbarTitle: config.navbar.title || (config.navbar.logo ? undefined : config.title),
     hideNavbarOnScroll: config.navbar.hideOnScroll,
     navItems,
+    ...createThemeStrings(currentLocaleOf(config), config.codeTranslations ?? {}),
     footer: config.footer && {
       style: config.footer.style,
       columns: config.footer.links.map((column) => ({
@@ -152,7 +154,7 @@ export function createChrome(options: {
     colorMode: config.colorMode,
     // Its links are written as a Markdown page's are (`/docs/intro`): the site's base path goes in front.
     announcementBar: config.announcementBar && { ...config.announcementBar, content: prefixBasePath(config.announcementBar.content, config.baseUrl) },
-    search: { shortcutHint: config.search.searchBarShortcutHint, placeholder: 'Search' },
+    search: { shortcutHint: config.search.searchBarShortcutHint, placeholder: themeTranslatorOf(config)('theme.SearchBar.label', 'Search') },
     ...(versions && { versions: versions.map(({ version, mainHref }) => ({ name: version.name, label: version.label, href: mainHref ?? version.path, isLast: version.isLast })) }),
   };
   return { chrome, errors };

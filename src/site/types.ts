@@ -204,6 +204,10 @@ export interface SiteChrome {
   search: SearchChrome;
   /** The docs versions, newest first, on a site of more than one. */
   versions?: ChromeVersion[];
+  /** The locale, for plural forms and dates in the browser; absent for English. */
+  locale?: string;
+  /** The theme's strings that differ from English, by id (`theme.…`); absent when none do. */
+  strings?: Record<string, string>;
 }
 
 /** A part of the site searched on its own from its pages (`searchContextByPaths`). */

@@ -1,10 +1,17 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { Translate } from './SiteContext.js';
+
+/** The crash screen's English, for a boundary given no `translate`. */
+const english: Translate = (_id, text) => text;
 
 // The crash screen is rarely needed: its code loads only when a page has crashed.
 const CrashScreen = lazy(() => import('./CrashScreen.js').then((module) => ({ default: module.CrashScreen })));
 
-/** Catches a rendering error below it and shows the crash screen; the navbar and footer stay. */
-export class PageBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+/**
+ * Catches a rendering error below it and shows the crash screen; the navbar and footer stay. It is
+ * given `translate`, so that the crash screen's lazily loaded code need not import the site's context.
+ */
+export class PageBoundary extends Component<{ children: ReactNode; translate?: Translate }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -22,7 +29,7 @@ export class PageBoundary extends Component<{ children: ReactNode }, { error: un
     if (!this.state.error) return this.props.children;
     return (
       <Suspense fallback={<main className="crash container" />}>
-        <CrashScreen error={this.state.error} tryAgain={this.tryAgain} />
+        <CrashScreen error={this.state.error} tryAgain={this.tryAgain} translate={this.props.translate ?? english} />
       </Suspense>
     );
   }

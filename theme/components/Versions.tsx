@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ChromeVersion, NavItem, PageData, PageVersion } from '../../src/site/types.js';
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 import { readStorage, writeStorage } from './storage.js';
 
 /** Where the reader's docs version is kept: Docusaurus's key, for the docs plugin `default`. */
@@ -70,6 +70,7 @@ export function versionedLabel(item: NavItem, versions: ChromeVersion[] | undefi
  */
 export function VersionDropdown({ candidates, mobile, onNavigate }: { candidates: string[]; mobile?: boolean; onNavigate?: () => void }) {
   const { chrome, page } = useSite();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const versions = chrome.versions ?? [];
   const current = pageVersionOf(page);
@@ -83,7 +84,7 @@ export function VersionDropdown({ candidates, mobile, onNavigate }: { candidates
       }}
     >
       <button type="button" className="dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span>{mobile ? 'Versions' : versions.find((version) => version.name === candidates[0])?.label}</span>
+        <span>{mobile ? translate('theme.navbar.mobileVersionsDropdown.label', 'Versions') : versions.find((version) => version.name === candidates[0])?.label}</span>
       </button>
       <ul className="dropdown__menu">
         {versions.map((version) => {
@@ -141,6 +142,7 @@ export function VersionBanner({ version }: { version?: PageVersion }) {
 
 /** "Version: <label>" above a doc's title, when its version asks for it. */
 export function VersionBadge({ version }: { version?: PageVersion }) {
+  const translate = useTranslate();
   if (!version?.badge) return null;
-  return <span className="theme-doc-version-badge badge badge--secondary">{`Version: ${version.label}`}</span>;
+  return <span className="theme-doc-version-badge badge badge--secondary">{translate('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}</span>;
 }

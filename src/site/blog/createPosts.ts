@@ -17,6 +17,7 @@ import { formatReadingTime } from './readingTime.js';
 import { resolvePostTags } from './tags.js';
 import type { BlogPost } from './types.js';
 import { currentLocaleOf } from '../../i18n/locale.js';
+import { themeTranslatorOf } from '../../i18n/themeStrings.js';
 
 /** Inputs of `createPosts`. */
 export interface CreatePostsOptions {
@@ -123,7 +124,7 @@ function createPost(
       permalink,
       date: dated.date.toISOString(),
       formattedDate: formatLongDate(dated.date, currentLocaleOf(config)),
-      readingTime: blog.showReadingTime ? formatReadingTime(page.wordCount) : undefined,
+      readingTime: blog.showReadingTime ? formatReadingTime(page.wordCount, themeTranslatorOf(config)) : undefined,
       authors: authors.authors,
       tags: tags.tags,
       truncated,
