@@ -22,7 +22,8 @@ export class PageBoundary extends Component<{ children: ReactNode; translate?: T
 
   override componentDidCatch() {
     this.pageTitle ??= document.title;
-    document.title = 'Page Error';
+    const translate = this.props.translate ?? english;
+    document.title = translate('theme.ErrorPage.title', 'Page Error');
   }
 
   override render() {
