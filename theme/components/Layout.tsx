@@ -4,13 +4,12 @@ import { ColorModeProvider } from './ColorMode.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 import { PageBoundary } from './PageBoundary.js';
-import { useSite, useTranslate } from './SiteContext.js';
+import { useSite } from './SiteContext.js';
 import { MAIN_ID, SkipToContent } from './SkipToContent.js';
 
 /** The chrome of every page: skip link, announcement, navbar, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { chrome, page } = useSite();
-  const translate = useTranslate();
   return (
     <ColorModeProvider options={chrome.colorMode}>
       <SkipToContent />
@@ -18,7 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Navbar />
       <div id={MAIN_ID} className="main-wrapper">
         {/* A new page starts without the crash of the one before. */}
-        <PageBoundary key={page.permalink} translate={translate}>{children}</PageBoundary>
+        <PageBoundary key={page.permalink}>{children}</PageBoundary>
       </div>
       <Footer />
     </ColorModeProvider>

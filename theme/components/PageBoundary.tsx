@@ -1,17 +1,19 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import type { Translate } from './SiteContext.js';
-
-/** The crash screen's English, for a boundary given no `translate`. */
-const english: Translate = (_id, text) => text;
+import { useTranslate, type Translate } from './SiteContext.js';
 
 // The crash screen is rarely needed: its code loads only when a page has crashed.
 const CrashScreen = lazy(() => import('./CrashScreen.js').then((module) => ({ default: module.CrashScreen })));
 
+/** Catches a rendering error below it and shows the crash screen; the navbar and footer stay. */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  return <Boundary translate={useTranslate()}>{children}</Boundary>;
+}
+
 /**
- * Catches a rendering error below it and shows the crash screen; the navbar and footer stay. It is
- * given `translate`, so that the crash screen's lazily loaded code need not import the site's context.
+ * The boundary itself. It is given `translate`, so that the crash screen's lazily loaded code
+ * need not import the site's context.
  */
-export class PageBoundary extends Component<{ children: ReactNode; translate?: Translate }, { error: unknown }> {
+class Boundary extends Component<{ children: ReactNode; translate: Translate }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -22,7 +24,7 @@ export class PageBoundary extends Component<{ children: ReactNode; translate?: T
 
   override componentDidCatch() {
     this.pageTitle ??= document.title;
-    const translate = this.props.translate ?? english;
+    const { translate } = this.props;
     document.title = translate('theme.ErrorPage.title', 'Page Error');
   }
 
@@ -30,7 +32,7 @@ export class PageBoundary extends Component<{ children: ReactNode; translate?: T
     if (!this.state.error) return this.props.children;
     return (
       <Suspense fallback={<main className="crash container" />}>
-        <CrashScreen error={this.state.error} tryAgain={this.tryAgain} translate={this.props.translate ?? english} />
+        <CrashScreen error={this.state.error} tryAgain={this.tryAgain} translate={this.props.translate} />
       </Suspense>
     );
   }
