@@ -2,9 +2,11 @@ import type { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from '../src/site
 import { BlogAuthor } from '../theme/components/BlogAuthor.js';
 import { BlogLayout } from '../theme/components/BlogLayout.js';
 import { TagsIndex } from '../theme/components/TagsIndex.js';
+import { useTranslate } from '../theme/components/SiteContext.js';
 
 /** `/blog/archive`: every listed post by year. */
 export function BlogArchiveTemplate({ page }: { page: BlogArchivePage }) {
+  const translate = useTranslate();
   return (
     <div className="blog-archive-page">
       <header className="blog-archive__hero">
@@ -18,7 +20,7 @@ export function BlogArchiveTemplate({ page }: { page: BlogArchivePage }) {
           <section key={year.year} className="blog-archive__year">
             <h3 id={year.year} className="anchor">
               {year.year}
-              <a className="hash-link" href={`#${year.year}`} aria-label={`Direct link to ${year.year}`} title={`Direct link to ${year.year}`} />
+              <a className="hash-link" href={`#${year.year}`} aria-label={translate('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: year.year })} title={translate('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: year.year })} />
             </h3>
             <ul>
               {year.posts.map((post) => (

@@ -5,9 +5,11 @@ import { Content } from '../theme/components/Content.js';
 import { PageFooter, UnlistedBanner } from '../theme/components/PageMeta.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { TocMobile } from '../theme/components/Toc.js';
+import { useTranslate } from '../theme/components/SiteContext.js';
 
 /** A blog post: header, content, tags, edit link, the newer and older post, table of contents. */
 export function BlogPostTemplate({ page }: { page: BlogPostPage }) {
+  const translate = useTranslate();
   return (
     <BlogLayout sidebar={page.blogSidebar} toc={page.toc}>
       <article className="blog-post blog-post--page">
@@ -17,7 +19,7 @@ export function BlogPostTemplate({ page }: { page: BlogPostPage }) {
         <Content html={page.contentHtml} />
         <PageFooter tags={page.post.tags} editUrl={page.editUrl} className="blog-post__footer" />
       </article>
-      <Pagination prev={page.prev} next={page.next} label="Blog post page navigation" prevLabel="Newer post" nextLabel="Older post" />
+      <Pagination prev={page.prev} next={page.next} label={translate('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')} prevLabel={translate('theme.blog.post.paginator.newerPost', 'Newer post')} nextLabel={translate('theme.blog.post.paginator.olderPost', 'Older post')} />
     </BlogLayout>
   );
 }

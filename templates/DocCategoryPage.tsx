@@ -4,9 +4,11 @@ import { DocCardList } from '../theme/components/DocCardList.js';
 import { Pagination } from '../theme/components/Pagination.js';
 import { DocsFrame } from './DocPage.js';
 import { VersionBadge, VersionBanner } from '../theme/components/Versions.js';
+import { useTranslate } from '../theme/components/SiteContext.js';
 
 /** A generated index of a category: its title, description and a card per item. */
 export function DocCategoryPageTemplate({ page }: { page: DocCategoryPage }) {
+  const translate = useTranslate();
   return (
     <DocsFrame page={page}>
       <div className="docs-row">
@@ -19,7 +21,7 @@ export function DocCategoryPageTemplate({ page }: { page: DocCategoryPage }) {
             {page.description && <p className="doc__lead">{page.description}</p>}
           </header>
           <DocCardList cards={page.cards} />
-          <Pagination prev={page.prev} next={page.next} label="Docs pages" />
+          <Pagination prev={page.prev} next={page.next} label={translate('theme.docs.paginator.navAriaLabel', 'Docs pages')} prevLabel={translate('theme.docs.paginator.previous', 'Previous')} nextLabel={translate('theme.docs.paginator.next', 'Next')} />
         </article>
       </div>
     </DocsFrame>

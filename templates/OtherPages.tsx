@@ -2,6 +2,7 @@ import type { DocsTagPage, DocsTagsPage, MdPage, NotFoundPage, ReactPage, Redire
 import { Content } from '../theme/components/Content.js';
 import { TagsIndex } from '../theme/components/TagsIndex.js';
 import { Toc } from '../theme/components/Toc.js';
+import { useTranslate } from '../theme/components/SiteContext.js';
 
 /** `/docs/tags`: every docs tag with its count. */
 export function DocsTagsTemplate({ page }: { page: DocsTagsPage }) {
@@ -15,12 +16,13 @@ export function DocsTagsTemplate({ page }: { page: DocsTagsPage }) {
 
 /** `/docs/tags/<tag>`: the docs with one tag. */
 export function DocsTagTemplate({ page }: { page: DocsTagPage }) {
+  const translate = useTranslate();
   return (
     <main className="container container--narrow page">
       <header className="page__header">
         <h1>{page.title}</h1>
         {page.tag.description && <p>{page.tag.description}</p>}
-        <a href={page.allTagsHref}>View all tags</a>
+        <a href={page.allTagsHref}>{translate('theme.docs.tagDocListPage.viewAllTags', 'View all tags')}</a>
       </header>
       <section>
         {page.docs.map((doc) => (
@@ -70,11 +72,12 @@ export function ReactPageTemplate({ page }: { page: ReactPage }) {
 
 /** The not-found page. */
 export function NotFoundTemplate(_props: { page: NotFoundPage }) {
+  const translate = useTranslate();
   return (
     <main className="container container--narrow page not-found">
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      <h1>{translate('theme.NotFound.title', 'Page Not Found')}</h1>
+      <p>{translate('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
+      <p>{translate('theme.NotFound.p2', 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.')}</p>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchPage } from '../src/site/types.js';
-import { useSite } from '../theme/components/SiteContext.js';
+import { useSite, useTranslate, type Translate } from '../theme/components/SiteContext.js';
 import { useVersionCandidates } from '../theme/components/Versions.js';
 import { Marked } from '../theme/search/Marked.js';
 import { hitUrl } from '../theme/search/searchLinks.js';
@@ -19,9 +19,9 @@ function readParams(search: string): { q: string; ctx: string; version: string }
   return { q: params.get('q') ?? '', ctx: params.get('ctx') ?? '', version: params.get('version') ?? '' };
 }
 
-function countText(count: number): string {
-  if (count === 0) return 'No documents were found';
-  return count === 1 ? '1 document found' : `${count} documents found`;
+function countText(count: number, translate: Translate): string {
+  if (count === 0) return translate('theme.SearchPage.noResultsText', 'No documents were found');
+  return translate('theme.SearchPage.documentsFound.plurals', '1 document found|{count} documents found', { count });
 }
 
 /**
@@ -34,6 +34,7 @@ function countText(count: number): string {
  */
 export function SearchPageTemplate({ page }: { page: SearchPage }) {
   const { chrome } = useSite();
+  const translate = useTranslate();
   const options = chrome.search.options;
   const [params, setParams] = useState<{ q: string; ctx: string; version: string } | null>(null);
   const [shown, setShown] = useState(PAGE_SIZE);
@@ -53,7 +54,7 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
     return () => window.removeEventListener('popstate', read);
   }, [page, load]);
 
-  const heading = query.trim() ? `Search results for "${query.trim()}"` : page.title;
+  const heading = query.trim() ? translate('theme.SearchPage.existingResultsTitle', 'Search results for "{query}"', { query: query.trim() }) : page.title;
   useEffect(() => {
     if (params) document.title = `${heading} | ${chrome.title}`;
   }, [heading, params, chrome.title]);
@@ -73,15 +74,15 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
     <main className="container container--narrow page search-page">
       <h1>{params ? heading : page.title}</h1>
       <noscript>
-        <p className="search-page__no-js">Search needs JavaScript. Turn it on in your browser to search this site.</p>
+        <p className="search-page__no-js">{translate('theme.SearchPage.noJavaScript', 'Search needs JavaScript. Turn it on in your browser to search this site.')}</p>
       </noscript>
       {/* Labelled: the navbar has a search landmark too. */}
-      <form className="search-page__form" role="search" aria-label="Search this site" action={page.permalink} onSubmit={(event) => event.preventDefault()}>
+      <form className="search-page__form" role="search" aria-label={translate('theme.SearchPage.formAriaLabel', 'Search this site')} action={page.permalink} onSubmit={(event) => event.preventDefault()}>
         <input
           className="search-page__input"
           type="search"
           name="q"
-          aria-label="Search"
+          aria-label={translate('theme.SearchPage.inputAriaLabel', 'Search')}
           placeholder={chrome.search.placeholder}
           autoComplete="off"
           spellCheck={false}
@@ -91,15 +92,15 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
         {params?.ctx && <input type="hidden" name="ctx" value={params.ctx} />}
         {params?.version && <input type="hidden" name="version" value={params.version} />}
       </form>
-      {context && <p className="search-page__context">Searching within "{context.label}"</p>}
-      {version && <p className="search-page__context">Docs version: {version.label}</p>}
+      {context && <p className="search-page__context">{translate('theme.SearchPage.searchContext', 'Searching within "{context}"', { context: context.label })}</p>}
+      {version && <p className="search-page__context">{translate('theme.SearchPage.docsVersion', 'Docs version: {version}', { version: version.label })}</p>}
       {state?.error !== undefined && (
         <p className="search-page__error" role="alert">
           {state.error}
         </p>
       )}
-      {query.trim() && !state && params && <p className="search-page__loading">Loading…</p>}
-      {state && state.error === undefined && <p className="search-page__count">{countText(state.total)}</p>}
+      {query.trim() && !state && params && <p className="search-page__loading">{translate('theme.SearchPage.loading', 'Loading…')}</p>}
+      {state && state.error === undefined && <p className="search-page__count">{countText(state.total, translate)}</p>}
       {/* The query the results answer, which trails the field's while the reader types. */}
       <section className="search-page__results" data-query={state?.query}>
         {groups.map((results) => {
@@ -115,7 +116,7 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
               <ul className="search-page__hits">
                 {results.map((result) => (
                   <li key={result.ref}>
-                    <a href={hitUrl(result, options?.highlight ?? false)}>{result.heading ? <Marked parts={result.headingParts} /> : 'Introduction'}</a>
+                    <a href={hitUrl(result, options?.highlight ?? false)}>{result.heading ? <Marked parts={result.headingParts} /> : translate('theme.SearchPage.introduction', 'Introduction')}</a>
                     <p className="search-page__snippet">
                       <Marked parts={result.snippet} />
                     </p>
@@ -128,7 +129,7 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
       </section>
       {state && state.total > state.groups.length && (
         <button type="button" className="search-page__more" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-          Show more results
+          {translate('theme.SearchPage.showMore', 'Show more results')}
         </button>
       )}
     </main>

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from './types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { readCodeTranslations } from '../i18n/readCodeTranslations.js';
 
 /** One locale of the site as a build makes it. */
 export interface LocaleBuild {
@@ -37,19 +38,21 @@ export function localeBuildsOf(config: SiteConfig, only?: string[]): LocaleBuild
 /** One locale's base URL, output folder and translations folder. */
 export function localeBuildOf(config: SiteConfig, locale: string): LocaleBuild {
   const isDefault = locale === config.i18n.defaultLocale;
-  const folder = localeFolderOf(config, locale);
   return {
     locale,
     baseUrl: isDefault ? config.baseUrl : `${config.baseUrl}${encodeURIComponent(locale)}/`,
     outSubdir: isDefault ? '' : locale,
-    translations: path.posix.join(config.i18n.path.split(path.sep).join('/'), folder),
+    translations: localeFolderOf(config, locale),
   };
 }
 
-/** The site's config as the build of one locale reads it: its base URL and current locale. */
-export function configForLocale(config: SiteConfig, build: LocaleBuild): SiteConfig {
+/** The site's config as the build of one locale reads it: its base URL, current locale and translations of the theme (`code.json`). */
+export async function configForLocale(config: SiteConfig, build: LocaleBuild): Promise<SiteConfig> {
   const site = siteConfigOf(config);
-  return build.baseUrl === site.baseUrl ? { ...site, currentLocale: build.locale } : { ...site, baseUrl: build.baseUrl, currentLocale: build.locale, siteBaseUrl: site.baseUrl };
+  const { codeTranslations: _default, ...shared } = site;
+  const codeTranslations = await readCodeTranslations(site.siteDir, build.translations);
+  const own = { ...shared, currentLocale: build.locale, ...(Object.keys(codeTranslations).length && { codeTranslations }) };
+  return build.baseUrl === site.baseUrl ? own : { ...own, baseUrl: build.baseUrl, siteBaseUrl: site.baseUrl };
 }
 
 /** The site's config as written, with the default locale's base URL: what every locale's URLs derive from. */
@@ -59,10 +62,9 @@ export function siteConfigOf(config: SiteConfig): SiteConfig {
   return { ...rest, baseUrl: siteBaseUrl };
 }
 
-/** The folder of a locale's translations below `i18n.path`: `localeConfigs[locale].path`, else the locale. */
-function localeFolderOf(config: SiteConfig, locale: string): string {
-  const configs = (config.i18n as { localeConfigs?: Record<string, { path?: string } | undefined> }).localeConfigs;
-  return configs?.[locale]?.path ?? locale;
+/** The folder of a locale's translations, relative to the site folder: `<i18n.path>/<localeConfigs[locale].path ?? locale>`. */
+export function localeFolderOf(config: Pick<SiteConfig, 'i18n'>, locale: string): string {
+  return path.posix.join(config.i18n.path.split(path.sep).join('/'), config.i18n.localeConfigs[locale]?.path ?? locale);
 }
 
 /** Docusaurus's folders of a locale's translated content, below its translations folder. */

@@ -106,8 +106,21 @@ export const configSchema = z.strictObject({
       locales: z.array(z.string()).default(['en']),
       /** The folder of the translations, relative to the site folder: `<path>/<locale>/…`. */
       path: z.string().min(1).default('i18n'),
+      /** Each locale's own settings, by locale; each defaults as `currentLocaleOf` says. */
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().min(1).optional(),
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            htmlLang: z.string().min(1).optional(),
+            calendar: z.string().min(1).optional(),
+            path: z.string().min(1).optional(),
+          }),
+        )
+        .default({}),
     })
-    .default({ defaultLocale: 'en', locales: ['en'], path: 'i18n' }),
+    .default({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} }),
   onBrokenLinks: onProblem.default('throw'),
   onBrokenMarkdownLinks: onProblem.default('warn'),
   /** Two pages at one URL: an error, or (as Docusaurus defaults to) a warning and the first page kept. */

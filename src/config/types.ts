@@ -22,6 +22,8 @@ export interface SiteConfig extends ParsedConfig {
   currentLocale: string;
   /** In the build of a locale other than the default, the config's own `baseUrl` (`baseUrl` is the locale's, `/fr/`). */
   siteBaseUrl?: string;
+  /** The site's translations of its locale (`i18n/<locale>/code.json`), message by id; absent when it has none. */
+  codeTranslations?: Record<string, string>;
 }
 
 export type { UserConfig, ParsedConfig, NavbarItemConfig, BlogConfig, SearchConfig } from './schema.js';

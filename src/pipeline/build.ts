@@ -158,7 +158,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
     if (locales.length === 1) {
       const [only] = locales;
       // `serve --watch` serves its folder below the locale's base URL: the locale's build fills it.
-      return await buildLocked({ ...context, config: configForLocale(config, only), outDir: watch.oneLocale ? outDir : path.join(outDir, only.outSubdir) });
+      return await buildLocked({ ...context, config: await configForLocale(config, only), outDir: watch.oneLocale ? outDir : path.join(outDir, only.outSubdir) });
     }
     return await buildLocales(context, locales, buildLocked);
   } finally {

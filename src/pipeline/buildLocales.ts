@@ -40,7 +40,7 @@ export async function buildLocales(context: LocaleContext, locales: LocaleBuild[
     const results: Array<{ result: KeptResult; subdir: string }> = [];
     for (const locale of others) {
       log(`building locale ${locale.locale} into ${path.posix.join(path.basename(outDir), locale.outSubdir)}/ (${locale.baseUrl})`);
-      const result = await buildLocked({ ...context, config: configForLocale(config, locale), outDir: path.join(staging ?? outDir, locale.outSubdir), fresh: true });
+      const result = await buildLocked({ ...context, config: await configForLocale(config, locale), outDir: path.join(staging ?? outDir, locale.outSubdir), fresh: true });
       // Its render threads end with it: the next locale's parse threads start afresh, and their heaps hold one locale's pages at a time.
       await context.threads.release();
       results.push({ result: keptOf(result), subdir: locale.outSubdir });
@@ -49,7 +49,7 @@ export async function buildLocales(context: LocaleContext, locales: LocaleBuild[
     const moveIn = async (dir: string) => {
       for (const locale of others) await rename(path.join(staging!, locale.outSubdir), path.join(dir, locale.outSubdir));
     };
-    const first = await buildLocked({ ...context, config: configForLocale(config, main), fresh: true, beforeSwap: staging ? moveIn : undefined });
+    const first = await buildLocked({ ...context, config: await configForLocale(config, main), fresh: true, beforeSwap: staging ? moveIn : undefined });
     return mergeResults(first, results);
   } finally {
     if (staging) await rm(staging, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { runTasks, type StageThreads } from '../threads/threads.js';
 import { turnWhenDue } from '../threads/turns.js';
 import type { PlannedPage, RenderPlan } from './types.js';
 import type { ThreadStage } from '../threads/worker.js';
+import { currentLocaleOf } from '../i18n/locale.js';
 
 /** What the render stage needs. */
 export interface RenderPagesOptions {
@@ -173,10 +174,12 @@ export interface RenderExtras {
 /** The document shell's settings, the same for every page. */
 function documentOptions(model: SiteModel, bundle: ClientBundle, { customCss, pluginTags }: RenderExtras): DocumentOptions {
   const { config, chrome } = model;
+  const locale = currentLocaleOf(config);
   return {
     tags: renderHtmlTags(pluginTags ? [configHtmlTags(config), pluginTags] : [configHtmlTags(config)], { baseUrl: config.baseUrl }),
     chrome,
-    lang: config.currentLocale,
+    lang: locale.htmlLang,
+    dir: locale.direction,
     favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,
     image: config.image ? `${config.url}${config.baseUrl}${config.image.replace(/^\//, '')}` : undefined,
     assets: {

@@ -22,7 +22,10 @@ export interface PageAssets {
 export interface DocumentOptions {
   chrome: SiteChrome;
   assets: PageAssets;
+  /** The locale's BCP 47 tag (`htmlLang`): `<html lang>`, `hreflang` and `og:locale`. */
   lang: string;
+  /** Which way the locale's text runs: `<html dir>`. */
+  dir: 'ltr' | 'rtl';
   favicon?: string;
   /** Absolute URL of the social card. */
   image?: string;
@@ -59,7 +62,8 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
     description ? `<meta property="og:description" content="${escapeAttr(description)}">` : '',
     page.keywords?.length ? `<meta name="keywords" content="${escapeAttr(page.keywords.join(','))}">` : '',
     `<meta property="og:url" content="${absolute}">`,
-    `<meta property="og:locale" content="${escapeAttr(options.lang)}">`,
+    // Open Graph writes a locale with `_` where BCP 47 has `-` (`pt_BR`), as Docusaurus does.
+    `<meta property="og:locale" content="${escapeAttr(options.lang.replace('-', '_'))}">`,
     image ? `<meta property="og:image" content="${url(image)}">` : '',
     image ? `<meta name="twitter:image" content="${url(image)}">` : '',
     ...articleMeta(page),
@@ -100,7 +104,7 @@ export function renderDocument(page: PageData, body: string, options: DocumentOp
   // hydration and when the router fetches this page to show it in place.
   const { contentHtml: _html, islandStyles: _styles, ...data } = page;
   return `<!DOCTYPE html>
-<html lang="${escapeAttr(options.lang)}" dir="ltr" class="${escapeAttr(page.htmlClassName)}">
+<html lang="${escapeAttr(options.lang)}" dir="${options.dir}" class="${escapeAttr(page.htmlClassName)}">
 <head>
 ${head.join('\n')}
 </head>

@@ -7,6 +7,8 @@ import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
 import { prefixBasePath } from '../util/url.js';
 import { localeBuildOf, localeBuildsOf, siteConfigOf } from '../config/localeBuilds.js';
+import { currentLocaleOf, localeSettingsOf } from '../i18n/locale.js';
+import { createThemeStrings, themeTranslatorOf } from '../i18n/themeStrings.js';
 
 /**
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
@@ -27,7 +29,10 @@ export function createChrome(options: {
   // The base URLs are those of the site's config: this build's is the current locale's.
   const locales =
     config.i18n.locales.length > 1
-      ? localeBuildsOf(siteConfigOf(config)).map((build) => ({ locale: build.locale, label: localeLabel(build.locale), baseUrl: build.baseUrl, htmlLang: build.locale }))
+      ? localeBuildsOf(siteConfigOf(config)).map((build) => {
+          const settings = localeSettingsOf(build.locale, config.i18n.localeConfigs);
+          return { locale: build.locale, label: settings.label, baseUrl: build.baseUrl, htmlLang: settings.htmlLang };
+        })
       : undefined;
   /** Where an item leads in each version that has its doc or sidebar, on a site of several. */
   const hrefsOf = (find: (version: ChromeVersionDocs) => string | undefined) =>
@@ -119,11 +124,11 @@ export function createChrome(options: {
     }
     if (item.type === 'localeDropdown') {
       navItems.push({
-        label: localeLabel(config.currentLocale),
+        label: currentLocaleOf(config).label,
         href: '#',
         external: false,
         position,
-        locales: config.i18n.locales.map((locale) => ({ locale, label: localeLabel(locale), ...(locales && { baseUrl: localeBuildOf(siteConfigOf(config), locale).baseUrl }) })),
+        locales: config.i18n.locales.map((locale) => ({ locale, label: localeSettingsOf(locale, config.i18n.localeConfigs).label, ...(locales && { baseUrl: localeBuildOf(siteConfigOf(config), locale).baseUrl }) })),
       });
       continue;
     }
@@ -146,6 +151,7 @@ export function createChrome(options: {
     navbarTitle: config.navbar.title || (config.navbar.logo ? undefined : config.title),
     hideNavbarOnScroll: config.navbar.hideOnScroll,
     navItems,
+    ...createThemeStrings(currentLocaleOf(config), config.codeTranslations ?? {}),
     footer: config.footer && {
       style: config.footer.style,
       columns: config.footer.links.map((column) => ({
@@ -157,7 +163,7 @@ export function createChrome(options: {
     colorMode: config.colorMode,
     // Its links are written as a Markdown page's are (`/docs/intro`): the site's base path goes in front.
     announcementBar: config.announcementBar && { ...config.announcementBar, content: prefixBasePath(config.announcementBar.content, config.baseUrl) },
-    search: { shortcutHint: config.search.searchBarShortcutHint, placeholder: 'Search' },
+    search: { shortcutHint: config.search.searchBarShortcutHint, placeholder: themeTranslatorOf(config)('theme.SearchBar.label', 'Search') },
     ...(versions && { versions: versions.map(({ version, mainHref }) => ({ name: version.name, label: version.label, href: mainHref ?? version.path, isLast: version.isLast })) }),
     ...(locales && { locales }),
   };
@@ -176,14 +182,4 @@ export interface ChromeVersionDocs {
 function closestHint(input: string, candidates: Iterable<string>, fallback: string): string {
   const near = closest(input, candidates);
   return near.length ? `Did you mean ${near.map((id) => `\`${id}\``).join(' or ')}?` : fallback;
-}
-
-/** A locale's name in its own language, capitalised as Docusaurus's default label is (`Français`). */
-function localeLabel(locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    return locale;
-  }
 }

@@ -23,6 +23,7 @@ import { dropDuplicateRoutes, validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId, pageVersion, resolveDocsVersions, type DocsVersion } from './versions.js';
 import { CURRENT_VERSION } from '../content/docsVersions.js';
 import { translateBlogOptions, translateSidebars } from '../site/translateLabels.js';
+import { themeTranslatorOf } from '../i18n/themeStrings.js';
 
 // Consumers outside the site model import its types from here; its own modules from `modelTypes.ts`.
 export type { Route, SiteModel, UnlinkedSiteModel } from './modelTypes.js';
@@ -280,11 +281,12 @@ function redirectPage(from: string, to: string, siteTitle: string): PageData {
 }
 
 function notFoundPage(config: SiteConfig): PageData {
+  const notFound = themeTranslatorOf(config)('theme.NotFound.title', 'Page Not Found');
   return {
     kind: 'notFound',
     permalink: `${config.baseUrl}404.html`,
-    title: 'Page Not Found',
-    documentTitle: documentTitle('Page Not Found', config.title),
+    title: notFound,
+    documentTitle: documentTitle(notFound, config.title),
     htmlClassName: 'plugin-native plugin-id-default',
     noIndex: true,
   };

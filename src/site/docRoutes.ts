@@ -10,6 +10,8 @@ import { createPageSidebar } from './windowSidebar.js';
 import type { ResolvedSidebars } from './sidebars/resolve.js';
 import { groupByTag } from './tags.js';
 import type { Card, DocPage, PageLink, PageVersion, SidebarCategory, SidebarItem } from './types.js';
+import { themeTranslatorOf } from '../i18n/themeStrings.js';
+import type { Translate } from '../../theme/components/SiteContext.js';
 
 /** The classes of every docs page's `<html>`, before its version's. */
 const DOCS_CLASS = 'docs-wrapper plugin-docs plugin-id-default';
@@ -96,7 +98,7 @@ export function createDocRoutes(options: {
           }),
         );
       } else {
-        page.cards = createCards(category.items ?? [], docsById);
+        page.cards = createCards(category.items ?? [], docsById, themeTranslatorOf(config));
       }
     }
     routes.push({ page, content: { file: doc.file, key: doc.key, ...(toc && { toc }) } });
@@ -118,12 +120,13 @@ export function createDocRoutes(options: {
         sidebarId: index.sidebarId,
         sidebar: createPageSidebar(sidebar, index.permalink),
         breadcrumbs: createBreadcrumbs(sidebar, index.permalink, index.title),
-        cards: createCards(index.category.items ?? [], docsById),
+        cards: createCards(index.category.items ?? [], docsById, themeTranslatorOf(config)),
         ...pagination,
       },
     });
   }
 
+  const translate = themeTranslatorOf(config);
   const listed = docs.filter((doc) => !doc.unlisted);
   const groups = groupByTag(listed);
   if (groups.length) {
@@ -131,8 +134,8 @@ export function createDocRoutes(options: {
       page: {
         kind: 'docsTags',
         permalink: `${docsBase}/tags`,
-        title: 'Tags',
-        documentTitle: documentTitle('Tags', config.title),
+        title: translate('theme.tags.tagsPageTitle', 'Tags'),
+        documentTitle: documentTitle(translate('theme.tags.tagsPageTitle', 'Tags'), config.title),
         htmlClassName: `${docsClass} docs-tags-list-page`,
         ...versionNoIndex,
         ...(versionOf && { version: versionOf() }),
@@ -141,7 +144,8 @@ export function createDocRoutes(options: {
     });
     for (const group of groups) {
       const count = group.items.length;
-      const title = `${count === 1 ? 'One doc' : `${count} docs`} tagged with "${group.tag.label}"`;
+      const nDocsTagged = translate('theme.docs.tagDocListPageTitle.nDocsTagged', 'One doc tagged|{count} docs tagged', { count });
+      const title = translate('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', { nDocsTagged, tagName: group.tag.label });
       routes.push({
         page: {
           kind: 'docsTag',
@@ -179,7 +183,7 @@ function findOwnCategory(sidebar: SidebarIndex, href: string): SidebarCategory |
   return last?.type === 'category' && last.href === href ? last : undefined;
 }
 
-function createCards(items: SidebarItem[], docsById: Map<string, Doc>): Card[] {
+function createCards(items: SidebarItem[], docsById: Map<string, Doc>, translate: Translate): Card[] {
   return items.flatMap((item): Card[] => {
     if (item.type === 'link') {
       if (item.unlisted) return [];
@@ -190,6 +194,6 @@ function createCards(items: SidebarItem[], docsById: Map<string, Doc>): Card[] {
     const href = (item.linkUnlisted ? undefined : item.href) ?? item.firstHref;
     if (!href) return [];
     const count = item.items?.length ?? 0;
-    return [{ type: 'category', title: item.label, href, description: item.description ?? (count === 1 ? '1 item' : `${count} items`) }];
+    return [{ type: 'category', title: item.label, href, description: item.description ?? translate('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', { count }) }];
   });
 }

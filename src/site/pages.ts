@@ -12,6 +12,7 @@ import { documentTitle } from './titles.js';
 import { pageFrontmatterSchema, validateFrontmatter, type TocLevels } from './frontmatterSchemas.js';
 import { createToc } from './navigation.js';
 import { truncateDescription } from './truncateDescription.js';
+import { themeTranslatorOf } from '../i18n/themeStrings.js';
 
 /** A Markdown page's table of contents: its h2 and h3 headings, as Docusaurus shows them. */
 const PAGE_TOC_LEVELS: TocLevels = { min: 2, max: 3 };
@@ -87,18 +88,17 @@ export function pageStylesheetPath(entry: { sourcePath: string; css?: string }):
   return `assets/css/${name}-${sha1(entry.css ?? '').slice(0, 8)}.css`;
 }
 
-/** The page title of `/search`; the browser replaces it with `Search results for "…"` once there is a query. */
-export const SEARCH_PAGE_TITLE = 'Search the documentation';
-
 /** `/search`, the search results page, and the search settings the box and the page share. */
 export function createSearchPage(config: SiteConfig): { route: UnlinkedRoute; options: SearchOptions } {
   const permalink = `${config.baseUrl}search`;
+  // The browser replaces it with `Search results for "…"` once there is a query.
+  const title = themeTranslatorOf(config)('theme.SearchPage.emptyResultsTitle', 'Search the documentation');
   const route: UnlinkedRoute = {
     page: {
       kind: 'search',
       permalink,
-      title: SEARCH_PAGE_TITLE,
-      documentTitle: documentTitle(SEARCH_PAGE_TITLE, config.title),
+      title,
+      documentTitle: documentTitle(title, config.title),
       htmlClassName: 'plugin-search-local plugin-id-default',
       noIndex: true,
     },

@@ -218,6 +218,10 @@ export interface SiteChrome {
   versions?: ChromeVersion[];
   /** The site's locales, the default first, on a site of more than one: the same page in each is below its base URL. */
   locales?: ChromeLocale[];
+  /** The locale, for plural forms and dates in the browser; absent for English. */
+  locale?: string;
+  /** The theme's strings that differ from English, by id (`theme.…`); absent when none do. */
+  strings?: Record<string, string>;
 }
 
 /** A part of the site searched on its own from its pages (`searchContextByPaths`). */

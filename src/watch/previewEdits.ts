@@ -17,6 +17,8 @@ import { validateHeadingIds } from '../site/validateHeadingIds.js';
 import { textHash } from '../../theme/dev/protocol.js';
 import { BURST_SIZE } from './rebuildQueue.js';
 import type { SiteChange } from './watchSite.js';
+import type { Translate } from '../../theme/components/SiteContext.js';
+import { translateMessage } from '../../theme/i18n/translate.js';
 
 /** Page kinds whose Markdown shows on their own page only: a blog post's excerpt also shows in the blog's lists. */
 export const ON_ITS_OWN: ReadonlySet<string> = new Set(['doc', 'mdPage']);
@@ -183,6 +185,9 @@ function siteFacts(facts: PageFacts): string {
   });
 }
 
+/** Minutes are minutes in every language: English tells whether the reading time changed. */
+const english: Translate = (id, text, values) => translateMessage(undefined, 'en', id, text, values);
+
 /**
  * Whether a blog post shows in the blog's lists as it did: the same excerpt (up to
  * `<!-- truncate -->`, or the whole post without one) and the same reading time.
@@ -190,7 +195,7 @@ function siteFacts(facts: PageFacts): string {
 function sameInLists(before: PageFacts, beforeContent: PageContent, after: PageFacts, afterContent: PageContent): boolean {
   // Its URLs as written in place of their slots, which an edit elsewhere in the post renumbers.
   const excerpt = (content: PageContent) => fillContent(content.excerptHtml ?? '', { urls: content.urls, resolve: (url) => url });
-  return excerpt(beforeContent) === excerpt(afterContent) && formatReadingTime(before.wordCount) === formatReadingTime(after.wordCount);
+  return excerpt(beforeContent) === excerpt(afterContent) && formatReadingTime(before.wordCount, english) === formatReadingTime(after.wordCount, english);
 }
 
 /** Whether an edit takes away an id that a link of the site points at: the rebuild's link check would fail. */

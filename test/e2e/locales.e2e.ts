@@ -68,7 +68,7 @@ describe('several locales', () => {
 
   it('shows a page without a translation in the default language, said so in the reader\'s language', async () => {
     const { page, errors } = await openPage(desktop(), `${url}fr/docs/guides/birds`);
-    expect(await page.locator('.untranslated-notice').textContent()).toBe('This page is not translated yet: it is shown in anglais.');
+    expect(await page.locator('.untranslated-notice').textContent()).toBe("Cette page n'est pas encore traduite : elle est affichée en anglais.");
     expect(await page.locator('#__content').getAttribute('lang')).toBe('en');
     // Its neighbours are this locale's pages, moved to in place.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

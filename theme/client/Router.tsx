@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Page } from '../../templates/Page.js';
 import { claimHistoryStep } from '../components/backGuard.js';
+import { translatorOf } from '../components/SiteContext.js';
 import { readStorage, writeStorage } from '../components/storage.js';
 import { classifyLink } from './classifyLink.js';
 import { replayEarlyInput } from './earlyInput.js';
@@ -118,7 +119,7 @@ export function Router({ initial }: { initial: Shown }) {
 
   useEffect(() => {
     // Copy buttons and tabs: their code loads only for pages that have code blocks or tabs.
-    if (document.querySelector('.code-block, .tabs')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document, { read: readStorage, write: writeStorage }));
+    if (document.querySelector('.code-block, .tabs')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document, { read: readStorage, write: writeStorage }, translatorOf(shown.chrome)));
   }, [shown]);
 
   // The islands of the content (src/islands/): hydrated while it is shown, their code loaded only for pages that have some.
@@ -138,8 +139,9 @@ export function Router({ initial }: { initial: Shown }) {
   }, [shown, showsContent]);
 
   let body;
-  if (navigation && loading?.phase === 'spinner') body = <navigation.PageSpinner />;
-  else if (navigation && loading?.phase === 'error') body = <navigation.PageLoadError error={loading.error} retry={loading.retry} />;
+  // The loading screens' code comes with the navigator's, which reads no site context.
+  if (navigation && loading?.phase === 'spinner') body = <navigation.PageSpinner translate={translatorOf(shown.chrome)} />;
+  else if (navigation && loading?.phase === 'error') body = <navigation.PageLoadError error={loading.error} retry={loading.retry} translate={translatorOf(shown.chrome)} />;
   else body = shown.template(shown.page);
   return (
     <Page chrome={shown.chrome} page={shown.page}>

@@ -1,23 +1,30 @@
 /** How long the "Copied" state of a copy button lasts (ms). */
 const COPIED_FOR = 1000;
 
+import type { Translate } from '../components/SiteContext.js';
 import { enhanceTabs, type TabStorage } from './tabs.js';
 
 /**
  * Adds what content HTML cannot carry by itself: a copy button on every code block (the
  * listener is one, delegated from the document), and switching to the tabs of `npm2yarn`
- * blocks and MDX's <Tabs>, kept in `storage`. Runs again after each page change.
+ * blocks and MDX's <Tabs>, kept in `storage`. Runs again after each page change; the buttons
+ * speak the site's language through `translate`.
  */
-export function enhanceContent(root: Document, storage: TabStorage) {
+export function enhanceContent(root: Document, storage: TabStorage, translate: Translate = (_id, english) => english) {
   if (root.querySelector('.tabs')) enhanceTabs(root, storage);
+  labels = {
+    copy: translate('theme.CodeBlock.copy', 'Copy'),
+    copied: translate('theme.CodeBlock.copied', 'Copied'),
+    copyAria: translate('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'),
+  };
   for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
     if (block.querySelector('.code-block__copy')) continue;
     const button = root.createElement('button');
     button.type = 'button';
     button.className = 'code-block__copy';
-    button.setAttribute('aria-label', 'Copy code to clipboard');
-    button.title = 'Copy';
-    button.textContent = 'Copy';
+    button.setAttribute('aria-label', labels.copyAria);
+    button.title = labels.copy;
+    button.textContent = labels.copy;
     block.append(button);
   }
   if (listening) return;
@@ -27,6 +34,8 @@ export function enhanceContent(root: Document, storage: TabStorage) {
 
 /** The copy buttons' one listener, added with the first page's buttons; later pages add only buttons. */
 let listening = false;
+/** What the copy buttons say, in the language of the page shown. */
+let labels = { copy: 'Copy', copied: 'Copied', copyAria: 'Copy code to clipboard' };
 
 function onClick(event: MouseEvent) {
   const button = (event.target as Element | null)?.closest?.('.code-block__copy');
@@ -36,12 +45,12 @@ function onClick(event: MouseEvent) {
   const text = [...code.querySelectorAll('.code-line')].map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n');
   void copy(text).then(() => {
     button.classList.add('is-copied');
-    button.setAttribute('aria-label', 'Copied');
-    button.textContent = 'Copied';
+    button.setAttribute('aria-label', labels.copied);
+    button.textContent = labels.copied;
     window.setTimeout(() => {
       button.classList.remove('is-copied');
-      button.setAttribute('aria-label', 'Copy code to clipboard');
-      button.textContent = 'Copy';
+      button.setAttribute('aria-label', labels.copyAria);
+      button.textContent = labels.copy;
     }, COPIED_FOR);
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CloseIcon } from './Icons.js';
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 import { readStorage, writeStorage } from './storage.js';
 
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -14,6 +14,7 @@ export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
  */
 export function AnnouncementBar() {
   const { chrome } = useSite();
+  const translate = useTranslate();
   const bar = chrome.announcementBar;
   const [dismissed, setDismissed] = useState(false);
 
@@ -35,7 +36,7 @@ export function AnnouncementBar() {
         <button
           type="button"
           className="announcement__close icon-button"
-          aria-label="Close"
+          aria-label={translate('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')}
           onClick={() => {
             writeStorage(ANNOUNCEMENT_DISMISS_KEY, 'true');
             setDismissed(true);

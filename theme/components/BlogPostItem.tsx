@@ -1,9 +1,11 @@
 import type { BlogPostSummary } from '../../src/site/types.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { TagList } from './TagList.js';
+import { useTranslate } from './SiteContext.js';
 
 /** A post in a list: its header, the excerpt (or whole post when untruncated), tags and "Read more". */
 export function BlogPostItem({ post }: { post: BlogPostSummary }) {
+  const translate = useTranslate();
   return (
     <article className="blog-post blog-post--item">
       <BlogPostHeader post={post} isPage={false} />
@@ -12,8 +14,8 @@ export function BlogPostItem({ post }: { post: BlogPostSummary }) {
         <footer className="blog-post__footer">
           <TagList tags={post.tags} />
           {post.truncated && (
-            <a className="blog-post__read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
-              <b>Read more</b>
+            <a className="blog-post__read-more" href={post.permalink} aria-label={translate('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>
+              <b>{translate('theme.blog.post.readMore', 'Read more')}</b>
             </a>
           )}
         </footer>

@@ -1,11 +1,12 @@
 import type { BlogSidebar as BlogSidebarData } from '../../src/site/types.js';
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 
 /** The desktop "Recent posts" list beside blog pages; the current post is marked. Hidden below 997 px. */
 export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   const { page } = useSite();
+  const translate = useTranslate();
   return (
-    <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
+    <nav className="blog-sidebar" aria-label={translate('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
       <div className="blog-sidebar__title">{sidebar.title}</div>
       {sidebar.groups.map((group) => (
         <div key={group.year} role="group" className="blog-sidebar__group">

@@ -1,6 +1,6 @@
 import type { Crumb } from '../../src/site/types.js';
 import { HomeIcon } from './Icons.js';
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 
 /**
  * Home (on a site with a home page), then each category above the page (linked when it has a
@@ -8,13 +8,14 @@ import { useSite } from './SiteContext.js';
  */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { chrome } = useSite();
+  const translate = useTranslate();
   if (!crumbs.length) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={translate('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         {chrome.home === chrome.baseUrl && (
           <li className="breadcrumbs__item">
-            <a className="breadcrumbs__link" href={chrome.home} aria-label="Home page">
+            <a className="breadcrumbs__link" href={chrome.home} aria-label={translate('theme.docs.breadcrumbs.home', 'Home page')}>
               <HomeIcon size={16} />
             </a>
           </li>

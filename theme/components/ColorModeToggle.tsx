@@ -1,5 +1,6 @@
 import { useColorMode } from './ColorMode.js';
 import { MoonIcon, SunIcon, SystemIcon } from './Icons.js';
+import { useTranslate } from './SiteContext.js';
 
 /**
  * The light/dark switch; CSS shows the icon of `data-theme-choice`. Before hydration it is only
@@ -13,13 +14,19 @@ export function ColorModeToggle({ respectPrefersColorScheme, className }: { resp
     : choice === 'dark'
       ? 'light'
       : 'dark';
-  const title = ready ? `${choice} mode` : 'system mode';
+  const translate = useTranslate();
+  const modes = {
+    light: translate('theme.colorToggle.ariaLabel.mode.light', 'light mode'),
+    dark: translate('theme.colorToggle.ariaLabel.mode.dark', 'dark mode'),
+    system: translate('theme.colorToggle.ariaLabel.mode.system', 'system mode'),
+  };
+  const title = modes[ready ? choice : 'system'];
   return (
     <button
       type="button"
       className={`color-toggle${className ? ` ${className}` : ''}`}
       title={title}
-      aria-label={`Switch between dark and light mode (currently ${title})`}
+      aria-label={translate('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode: title })}
       aria-live="polite"
       aria-disabled={ready ? undefined : true}
       onClick={() => ready && setChoice(next)}

@@ -1,4 +1,4 @@
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 
 /** Id of the element holding a page's rendered Markdown; the client reads it back before hydrating. */
 export const CONTENT_ID = '__content';
@@ -23,9 +23,10 @@ export function Content({ html, className = 'markdown' }: { html?: string; class
 
 /** Above a page shown in the default locale's language for want of a translation. */
 function UntranslatedNotice({ language }: { language: string }) {
+  const translate = useTranslate();
   return (
     <div className="untranslated-notice" role="note">
-      This page is not translated yet: it is shown in {language}.
+      {translate('theme.untranslatedContent.message', 'This page is not translated yet: it is shown in {language}.', { language })}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { Translate } from './SiteContext.js';
+
 /**
  * The crash screen and what it says. Its boundary is PageBoundary.tsx, which loads this module
  * only once a page has crashed, so no reader downloads it before then.
@@ -15,12 +17,12 @@ export function describeError(error: unknown): string {
 }
 
 /** The crash screen: what broke, and a button that renders the page again. */
-export function CrashScreen({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
+export function CrashScreen({ error, tryAgain, translate }: { error: unknown; tryAgain: () => void; translate: Translate }) {
   return (
     <main className="crash container">
-      <h1>This page crashed.</h1>
+      <h1>{translate('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
       <button type="button" className="button button--primary" onClick={tryAgain}>
-        Try again
+        {translate('theme.ErrorPageContent.tryAgain', 'Try again')}
       </button>
       <hr />
       <p className="crash__message">{describeError(error)}</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { NavItem } from '../../src/site/types.js';
 import { useSite } from './SiteContext.js';
 import { LanguageIcon } from './Icons.js';
+import { useTranslate } from './SiteContext.js';
 
 /**
  * The language menu: one entry per configured locale, each leading to the page being read in
@@ -11,6 +12,7 @@ import { LanguageIcon } from './Icons.js';
 export function LocaleDropdown({ item, currentHref, mobile }: { item: NavItem; currentHref: string; mobile?: boolean }) {
   const [open, setOpen] = useState(false);
   const { chrome } = useSite();
+  const translate = useTranslate();
   const locales = item.locales ?? [];
   return (
     <div
@@ -21,7 +23,7 @@ export function LocaleDropdown({ item, currentHref, mobile }: { item: NavItem; c
     >
       <button type="button" className="dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
         <LanguageIcon />
-        <span>{mobile ? 'Languages' : item.label}</span>
+        <span>{mobile ? translate('theme.navbar.mobileLanguageDropdown.label', 'Languages') : item.label}</span>
       </button>
       <ul className="dropdown__menu">
         {locales.map((locale) => {

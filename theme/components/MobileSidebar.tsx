@@ -6,7 +6,7 @@ import { CloseIcon } from './Icons.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
 import { SidebarMenu } from './SidebarMenu.js';
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } from './Versions.js';
 
 /**
@@ -15,6 +15,7 @@ import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } 
  */
 export function MobileSidebar({ onClose }: { onClose: () => void }) {
   const { chrome, page } = useSite();
+  const translate = useTranslate();
   const sidebar = 'sidebar' in page ? page.sidebar : undefined;
   const blogSidebar = 'blogSidebar' in page ? page.blogSidebar : undefined;
   const [showSecondary, setShowSecondary] = useState(Boolean(sidebar || blogSidebar));
@@ -26,7 +27,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
         <div className="drawer__header">
           <Brand />
           {!chrome.colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={chrome.colorMode.respectPrefersColorScheme} />}
-          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={translate('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
@@ -34,7 +35,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
           {showSecondary && (sidebar || blogSidebar) ? (
             <div className="drawer__panel">
               <button type="button" className="drawer__back" onClick={() => setShowSecondary(false)}>
-                ← Back to main menu
+                {translate('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
               </button>
               {sidebar && <SidebarMenu items={sidebar} sidebarId={'sidebarId' in page ? page.sidebarId : undefined} onNavigate={onClose} />}
               {blogSidebar && <BlogSidebarMenu sidebar={blogSidebar} onNavigate={onClose} />}

@@ -6,7 +6,7 @@ import { MenuIcon } from './Icons.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
 import { SearchBox } from './SearchBox.js';
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 import { useVersionCandidates, versionedHref, versionedLabel, VersionDropdown } from './Versions.js';
 
 // The drawer is for narrow screens and opens on demand: its code loads when first asked for.
@@ -19,6 +19,7 @@ export const DESKTOP_MIN_WIDTH = 997;
 /** The top bar: brand, sections, external links, colour toggle, search; a drawer below 997 px. */
 export function Navbar() {
   const { chrome, page } = useSite();
+  const translate = useTranslate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const left = chrome.navItems.filter((item) => item.position === 'left');
   const right = chrome.navItems.filter((item) => item.position === 'right');
@@ -55,7 +56,7 @@ export function Navbar() {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={translate('theme.NavBar.navAriaLabel', 'Main')}
       className={`navbar${drawerOpen ? ' navbar--drawer-open' : ''}${chrome.hideNavbarOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`}
     >
       <div className="navbar__inner">
@@ -63,7 +64,7 @@ export function Navbar() {
           <button
             type="button"
             className="navbar__toggle icon-button"
-            aria-label="Toggle navigation bar"
+            aria-label={translate('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Toggle navigation bar')}
             aria-expanded={drawerOpen}
             // Fetching starts on press, so the drawer is usually there by the time of the click.
             onPointerDown={() => void loadDrawer()}

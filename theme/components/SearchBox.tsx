@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { SearchPanelProps, SearchView } from '../search/SearchPanel.js';
 import { SearchIcon } from './Icons.js';
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 import { useVersionCandidates } from './Versions.js';
 
 /**
@@ -14,6 +14,7 @@ import { useVersionCandidates } from './Versions.js';
  */
 export function SearchBox({ placeholder, shortcutHint }: { placeholder: string; shortcutHint: boolean }) {
   const { chrome, page } = useSite();
+  const translate = useTranslate();
   // The docs version being read (on a site of several): the suggestions come from it.
   const [version] = useVersionCandidates();
   const options = chrome.search.options;
@@ -122,12 +123,12 @@ export function SearchBox({ placeholder, shortcutHint }: { placeholder: string; 
           <kbd>K</kbd>
         </span>
       )}
-      {loading && <span className="search-box__spinner" aria-label="Loading the search index" role="status" />}
+      {loading && <span className="search-box__spinner" aria-label={translate('theme.SearchBar.loadingIndex', 'Loading the search index')} role="status" />}
       {Panel && options ? (
-        <Panel id={id} options={options} permalink={page.permalink} baseUrl={chrome.baseUrl} version={version} query={value} open={open} close={close} keys={keys} report={setView} />
+        <Panel id={id} translate={translate} options={options} permalink={page.permalink} baseUrl={chrome.baseUrl} version={version} query={value} open={open} close={close} keys={keys} report={setView} />
       ) : (
         <div className="search-box__dropdown" hidden>
-          <div id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-box__options" />
+          <div id={`${id}-listbox`} role="listbox" aria-label={translate('theme.SearchBar.suggestionsLabel', 'Search suggestions')} className="search-box__options" />
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import type { SidebarCategory, SidebarItem, SidebarMore } from '../../src/site/t
 import { Collapsible } from './Collapsible.js';
 import { ChevronIcon } from './Icons.js';
 import { NavLink } from './NavLink.js';
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 
 /** Whole sidebars by URL, loaded at most once per visit: each in-place navigation reuses them. */
 const wholeSidebars = new Map<string, Promise<SidebarItem[]>>();
@@ -166,6 +166,7 @@ function MoreEntry({ item, level, onNavigate }: { item: SidebarMore; level: numb
 
 function Category({ item, level, currentHref, loadChildren, onNavigate }: EntryProps & { item: SidebarCategory }) {
   const active = containsHref(item, currentHref);
+  const translate = useTranslate();
   const [collapsed, setCollapsed] = useState(item.collapsed && !active);
   const [error, setError] = useState<string | null>(null);
   const isCurrent = item.href === currentHref;
@@ -221,7 +222,7 @@ function Category({ item, level, currentHref, loadChildren, onNavigate }: EntryP
           <button
             type="button"
             className="menu__caret-button"
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-label={collapsed ? translate('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", { label: item.label }) : translate('theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'", { label: item.label })}
             aria-expanded={!collapsed}
             aria-controls={listId}
             onClick={toggle}

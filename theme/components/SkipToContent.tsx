@@ -1,3 +1,5 @@
+import { useTranslate } from './SiteContext.js';
+
 /** Id of the main wrapper, the skip link's target. */
 export const MAIN_ID = '__main';
 
@@ -6,8 +8,9 @@ export const MAIN_ID = '__main';
  * without changing the URL; without, it is a plain in-page link.
  */
 export function SkipToContent() {
+  const translate = useTranslate();
   return (
-    <div role="region" aria-label="Skip to main content" className="skip-link-region">
+    <div role="region" aria-label={translate('theme.common.skipToMainContent', 'Skip to main content')} className="skip-link-region">
       <a
         className="skip-link"
         href={`#${MAIN_ID}`}

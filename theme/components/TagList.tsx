@@ -1,11 +1,13 @@
 import type { Tag } from '../../src/site/types.js';
+import { useTranslate } from './SiteContext.js';
 
 /** "Tags:" and a link per tag. */
 export function TagList({ tags }: { tags: Tag[] }) {
+  const translate = useTranslate();
   if (!tags.length) return null;
   return (
     <div className="tag-list">
-      <b>Tags:</b>
+      <b>{translate('theme.tags.tagsListLabel', 'Tags:')}</b>
       <ul>
         {tags.map((tag) => (
           <li key={tag.permalink}>

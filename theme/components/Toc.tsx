@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TocItem } from '../../src/site/types.js';
 import { Collapsible } from './Collapsible.js';
 import { ChevronIcon } from './Icons.js';
+import { useTranslate } from './SiteContext.js';
 
 function TocList({ items, activeId }: { items: TocItem[]; activeId?: string | null }) {
   return (
@@ -61,10 +62,11 @@ function useActiveHeading(items: TocItem[]): string | null {
 /** The desktop table of contents, beside the content. */
 export function Toc({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items);
+  const title = useTranslate()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label="On this page">
-      <div className="toc__title">On this page</div>
+    <nav className="toc" aria-label={title}>
+      <div className="toc__title">{title}</div>
       <TocList items={items} activeId={active} />
     </nav>
   );
@@ -73,11 +75,12 @@ export function Toc({ items }: { items: TocItem[] }) {
 /** The table of contents of narrow screens: a collapsed "On this page" box above the content. */
 export function TocMobile({ items }: { items: TocItem[] }) {
   const [collapsed, setCollapsed] = useState(true);
+  const translate = useTranslate();
   if (!items.length) return null;
   return (
     <div className={`toc-mobile${collapsed ? '' : ' is-expanded'}`}>
       <button type="button" className="toc-mobile__button" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
-        On this page
+        {translate('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
         <ChevronIcon size={16} className="toc-mobile__caret" />
       </button>
       <Collapsible collapsed={collapsed} className="toc-mobile__body">

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ChromeVersion, NavItem, PageData, PageVersion } from '../../src/site/types.js';
-import { useSite } from './SiteContext.js';
+import { useSite, useTranslate } from './SiteContext.js';
 import { readStorage, writeStorage } from './storage.js';
+import { interpolate } from '../i18n/interpolate.js';
 
 /** Where the reader's docs version is kept: Docusaurus's key, for the docs plugin `default`. */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -70,6 +71,7 @@ export function versionedLabel(item: NavItem, versions: ChromeVersion[] | undefi
  */
 export function VersionDropdown({ candidates, mobile, onNavigate }: { candidates: string[]; mobile?: boolean; onNavigate?: () => void }) {
   const { chrome, page } = useSite();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const versions = chrome.versions ?? [];
   const current = pageVersionOf(page);
@@ -83,7 +85,7 @@ export function VersionDropdown({ candidates, mobile, onNavigate }: { candidates
       }}
     >
       <button type="button" className="dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span>{mobile ? 'Versions' : versions.find((version) => version.name === candidates[0])?.label}</span>
+        <span>{mobile ? translate('theme.navbar.mobileVersionsDropdown.label', 'Versions') : versions.find((version) => version.name === candidates[0])?.label}</span>
       </button>
       <ul className="dropdown__menu">
         {versions.map((version) => {
@@ -116,24 +118,30 @@ export function VersionDropdown({ candidates, mobile, onNavigate }: { candidates
  */
 export function VersionBanner({ version }: { version?: PageVersion }) {
   const { chrome } = useSite();
+  const translate = useTranslate();
   const banner = version?.banner;
   if (!banner) return null;
   const last = chrome.versions?.find((candidate) => candidate.isLast);
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
       <div>
-        {banner.kind === 'unreleased' ? 'This is unreleased documentation for ' : 'This is documentation for '}
-        {chrome.title} <b>{version.label}</b>
-        {banner.kind === 'unreleased' ? ' version.' : ', which is no longer actively maintained.'}
+        {interpolate(
+          banner.kind === 'unreleased'
+            ? translate('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.')
+            : translate('theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.'),
+          { siteTitle: chrome.title, versionLabel: <b>{version.label}</b> },
+        )}
       </div>
       <div className="margin-top--md">
-        {'For up-to-date documentation, see the '}
-        <b>
-          <a href={banner.href} onClick={() => last && savePreferredVersion(last.name)}>
-            latest version
-          </a>
-        </b>
-        {` (${banner.lastLabel}).`}
+        {interpolate(translate('theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', { versionLabel: banner.lastLabel }), {
+          latestVersionLink: (
+            <b>
+              <a href={banner.href} onClick={() => last && savePreferredVersion(last.name)}>
+                {translate('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+              </a>
+            </b>
+          ),
+        })}
       </div>
     </div>
   );
@@ -141,6 +149,7 @@ export function VersionBanner({ version }: { version?: PageVersion }) {
 
 /** "Version: <label>" above a doc's title, when its version asks for it. */
 export function VersionBadge({ version }: { version?: PageVersion }) {
+  const translate = useTranslate();
   if (!version?.badge) return null;
-  return <span className="theme-doc-version-badge badge badge--secondary">{`Version: ${version.label}`}</span>;
+  return <span className="theme-doc-version-badge badge badge--secondary">{translate('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}</span>;
 }

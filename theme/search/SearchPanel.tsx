@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MutableRefObject } from 'react';
 import type { SearchOptions } from '../../src/site/types.js';
+import type { Translate } from '../components/SiteContext.js';
 import { Marked } from './Marked.js';
 import { contextOf, footerLinks, hitUrl } from './searchLinks.js';
 import { useSearchEngine, useSearchResults, type SearchStatus } from './useSearch.js';
@@ -26,6 +27,8 @@ export interface SearchPanelProps {
   open: boolean;
   /** Closes the list and leaves the field. */
   close: () => void;
+  /** The site's `translate` (given by the field, so that this lazily loaded panel reads no context). */
+  translate: Translate;
   /** Where the panel puts its handler of the field's arrow keys and Enter. */
   keys: MutableRefObject<((event: KeyboardEvent<HTMLInputElement>) => void) | null>;
   /** Called with the view whenever it changes. */
@@ -42,7 +45,7 @@ const SECTIONS = 3;
  * each page once, best first, with its title, breadcrumb and best section (heading and snippet),
  * and when there is room, its next best sections under it.
  */
-export function SearchPanel({ id, options, permalink, baseUrl, version, query, open, close, keys, report }: SearchPanelProps) {
+export function SearchPanel({ id, options, permalink, baseUrl, version, query, open, close, keys, report, translate }: SearchPanelProps) {
   const list = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const { engine, status, load } = useSearchEngine(options);
@@ -54,7 +57,7 @@ export function SearchPanel({ id, options, permalink, baseUrl, version, query, o
 
   const groups = state?.groups ?? [];
   const results = groups.flat();
-  const links = state ? footerLinks({ query: state.query, pageUrl: options.pageUrl, context, version, inside: state.total, outside: state.outside }) : [];
+  const links = state ? footerLinks({ query: state.query, pageUrl: options.pageUrl, context, version, inside: state.total, outside: state.outside, translate }) : [];
   const expanded = open && query.trim() !== '' && state !== null;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = expanded && results.length ? optionId(active) : undefined;
@@ -94,7 +97,7 @@ export function SearchPanel({ id, options, permalink, baseUrl, version, query, o
           {state.error}
         </p>
       )}
-      <div id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-box__options">
+      <div id={`${id}-listbox`} role="listbox" aria-label={translate('theme.SearchBar.suggestionsLabel', 'Search suggestions')} className="search-box__options">
         {/* Each suggestion is the link itself: an option may hold no link of its own. */}
         {results.map((result, index) => {
           const child = index > 0 && results[index - 1].url === result.url;
@@ -133,7 +136,7 @@ export function SearchPanel({ id, options, permalink, baseUrl, version, query, o
           );
         })}
       </div>
-      {state && state.error === undefined && results.length === 0 && <p className="search-box__empty">No results</p>}
+      {state && state.error === undefined && results.length === 0 && <p className="search-box__empty">{translate('theme.SearchBar.noResultsText', 'No results')}</p>}
       {links.length > 0 && (
         <div className="search-box__footer">
           {links.map((link) => (

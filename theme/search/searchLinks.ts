@@ -1,4 +1,5 @@
 import type { SearchContext } from '../../src/site/types.js';
+import type { Translate } from '../components/SiteContext.js';
 
 /** The URL parameter, one per term, that asks the opened page to mark the searched terms. */
 export const HIGHLIGHT_PARAM = '_highlight';
@@ -22,12 +23,12 @@ export function searchPageUrl(pageUrl: string, query: string, context?: SearchCo
  * 'See all results within "{context}"' when it has hits, and 'See all results outside "{context}"'
  * when only the rest of the site has. None when nothing was found.
  */
-export function footerLinks(options: { query: string; pageUrl: string; context?: SearchContext; version?: string; inside: number; outside: number }): Array<{ label: string; href: string }> {
-  const { query, pageUrl, context, version, inside, outside } = options;
-  if (!context) return inside ? [{ label: 'See all results', href: searchPageUrl(pageUrl, query, undefined, version) }] : [];
+export function footerLinks(options: { query: string; pageUrl: string; context?: SearchContext; version?: string; inside: number; outside: number; translate: Translate }): Array<{ label: string; href: string }> {
+  const { query, pageUrl, context, version, inside, outside, translate } = options;
+  if (!context) return inside ? [{ label: translate('theme.SearchBar.seeAll', 'See all results'), href: searchPageUrl(pageUrl, query, undefined, version) }] : [];
   const links: Array<{ label: string; href: string }> = [];
-  if (inside) links.push({ label: `See all results within "${context.label}"`, href: searchPageUrl(pageUrl, query, context, version) });
-  else if (outside) links.push({ label: `See all results outside "${context.label}"`, href: searchPageUrl(pageUrl, query, undefined, version) });
+  if (inside) links.push({ label: translate('theme.SearchBar.searchInContext', 'See all results within "{context}"', { context: context.label }), href: searchPageUrl(pageUrl, query, context, version) });
+  else if (outside) links.push({ label: translate('theme.SearchBar.seeAllOutsideContext', 'See all results outside "{context}"', { context: context.label }), href: searchPageUrl(pageUrl, query, undefined, version) });
   return links;
 }
 

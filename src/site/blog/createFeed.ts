@@ -1,6 +1,7 @@
 import type { BlogConfig, SiteConfig } from '../../config/types.js';
 import { toValidUrl } from '../../util/url.js';
 import type { BlogPost, FeedData, FeedFile, HeadLink } from './types.js';
+import { currentLocaleOf } from '../../i18n/locale.js';
 
 const FEED_FORMATS = {
   rss: { name: 'rss.xml', mediaType: 'application/rss+xml', label: 'RSS' },
@@ -43,7 +44,7 @@ export function createFeed(options: { config: SiteConfig; blog: BlogConfig; list
     title: blog.feedOptions.title ?? `${config.title} Blog`,
     description: blog.feedOptions.description ?? `${config.title} Blog`,
     blogUrl: toValidUrl(`${origin}${blogBase}`),
-    language: config.currentLocale,
+    language: currentLocaleOf(config).locale,
     favicon: config.favicon ? toValidUrl(`${origin}${config.baseUrl}${config.favicon.replace(/^\//, '')}`) : undefined,
     updated: items[0].date,
     copyright: config.footer?.copyright,

@@ -5,6 +5,7 @@ import { documentTitle } from '../titles.js';
 import type { BlogAuthor, BlogAuthorPage, BlogListPage, BlogSidebar, BlogTagPage } from './pageTypes.js';
 import { countPosts, paginate, type ListPage } from './paginate.js';
 import type { BlogPost } from './types.js';
+import { themeTranslatorOf } from '../../i18n/themeStrings.js';
 
 const PLUGIN_CLASS = 'plugin-blog plugin-id-default';
 
@@ -39,8 +40,9 @@ export function createBlogListRoutes(context: ListContext): UnlinkedRoute[] {
 /** `/blog/tags/<tag>` (and `/page/N`) for every tag of a listed post. */
 export function createTagRoutes(context: ListContext): UnlinkedRoute[] {
   const { config, blogBase } = context;
+  const translate = themeTranslatorOf(config);
   return groupByTag(context.listed).flatMap((group) => {
-    const title = `${countPosts(group.items.length)} tagged with "${group.tag.label}"`;
+    const title = translate('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: countPosts(group.items.length, translate), tagName: group.tag.label });
     return createPagedRoutes(context, group.items, group.tag.permalink, (n) => `${group.tag.permalink}/page/${n}`, (list): BlogTagPage => ({
       kind: 'blogTag',
       permalink: list.permalink,
@@ -60,11 +62,12 @@ export function createTagRoutes(context: ListContext): UnlinkedRoute[] {
 /** `/blog/authors/<key>` for every author of authors.yml with `page: true`, posts or not. */
 export function createAuthorRoutes(context: ListContext & { authors: BlogAuthor[] }): UnlinkedRoute[] {
   const { config, blogBase } = context;
+  const translate = themeTranslatorOf(config);
   return context.authors.flatMap((author) => {
     const permalink = author.permalink;
     if (!permalink) return [];
     const posts = context.listed.filter((post) => post.authors.some((other) => other.key === author.key));
-    const title = `${author.name} - ${countPosts(posts.length)}`;
+    const title = translate('theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: author.name, nPosts: countPosts(posts.length, translate) });
     // Later pages sit at `<author>/authors/N`: the reference site's URLs, kept so links to them keep working.
     return createPagedRoutes(context, posts, permalink, (n) => `${permalink}/authors/${n}`, (list): BlogAuthorPage => ({
       kind: 'blogAuthor',

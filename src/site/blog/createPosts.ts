@@ -16,6 +16,8 @@ import { formatLongDate, parseDateValue, parsePostFileName } from './postDates.j
 import { formatReadingTime } from './readingTime.js';
 import { resolvePostTags } from './tags.js';
 import type { BlogPost } from './types.js';
+import { currentLocaleOf } from '../../i18n/locale.js';
+import { themeTranslatorOf } from '../../i18n/themeStrings.js';
 
 /** Inputs of `createPosts`. */
 export interface CreatePostsOptions {
@@ -122,8 +124,8 @@ function createPost(
       title,
       permalink,
       date: dated.date.toISOString(),
-      formattedDate: formatLongDate(dated.date, config.currentLocale),
-      readingTime: blog.showReadingTime ? formatReadingTime(page.wordCount) : undefined,
+      formattedDate: formatLongDate(dated.date, currentLocaleOf(config)),
+      readingTime: blog.showReadingTime ? formatReadingTime(page.wordCount, themeTranslatorOf(config)) : undefined,
       authors: authors.authors,
       tags: tags.tags,
       truncated,

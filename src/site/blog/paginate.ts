@@ -1,4 +1,5 @@
 import type { BlogListPaginator } from './pageTypes.js';
+import type { Translate } from '../../../theme/components/SiteContext.js';
 
 /** One page of a paginated list. */
 export interface ListPage<T> {
@@ -31,6 +32,6 @@ export function paginate<T>(items: T[], options: { perPage: number; basePath: st
 }
 
 /** `One post` / `3 posts`. */
-export function countPosts(count: number): string {
-  return count === 1 ? 'One post' : `${count} posts`;
+export function countPosts(count: number, translate: Translate): string {
+  return translate('theme.blog.post.plurals', 'One post|{count} posts', { count });
 }

@@ -63,12 +63,18 @@ function utcDate(year: number, month: number, day: number): Date | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
-/** `May 19, 2025` (UTC). */
-export function formatLongDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+/** The locale and calendar dates are written in. */
+export interface DateLocale {
+  locale: string;
+  calendar: string;
 }
 
-/** `May 19` (UTC), as the archive shows dates. */
-export function formatMonthDay(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+/** `May 19, 2025` (UTC), in the locale and its calendar. */
+export function formatLongDate(date: Date, { locale, calendar }: DateLocale): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar }).format(date);
+}
+
+/** `May 19` (UTC), as the archive shows dates, in the locale and its calendar. */
+export function formatMonthDay(date: Date, { locale, calendar }: DateLocale): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC', calendar }).format(date);
 }

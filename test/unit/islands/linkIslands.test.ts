@@ -46,7 +46,7 @@ describe('render/document with islands', () => {
     const { renderDocument } = await import('../../../src/render/document.js');
     const data = { ...page('/docs/a'), kind: 'mdPage', toc: [], islands: { 'a.tsx#default': '/assets/islands/a.A.js' }, islandStyles: ['/assets/islands/a.A.css'] } as unknown as Route['page'];
     const chrome = { url: 'https://example.com', baseUrl: '/', colorMode: {} } as never;
-    const html = renderDocument(data, '', { chrome, lang: 'en', assets: { script: '/assets/js/main.js', stylesheet: '/assets/css/styles.css' } });
+    const html = renderDocument(data, '', { chrome, lang: 'en', dir: 'ltr', assets: { script: '/assets/js/main.js', stylesheet: '/assets/css/styles.css' } });
     expect(html).toContain('<link rel="stylesheet" href="/assets/css/styles.css">\n<link rel="stylesheet" href="/assets/islands/a.A.css" data-page-style="">');
     expect(html).toContain('"islands":{"a.tsx#default":"/assets/islands/a.A.js"}');
     expect(html).not.toContain('"islandStyles"');

@@ -20,7 +20,7 @@ describe('theme/components/CrashScreen', () => {
   });
 
   it('renders the crash screen with its message and a Try again button', () => {
-    const html = renderToStaticMarkup(<CrashScreen error={new Error('boom')} tryAgain={() => {}} />);
+    const html = renderToStaticMarkup(<CrashScreen error={new Error('boom')} tryAgain={() => {}} translate={(_id, english) => english} />);
     expect(html).toContain('<h1>This page crashed.</h1>');
     expect(html).toContain('Try again</button>');
     expect(html).toContain('boom');

@@ -4,6 +4,10 @@ import { isQueryParseError, parseQuery } from '../../../theme/search/lunrInterna
 import { findTermSpans } from '../../../theme/search/matchTerms.js';
 import { footerLinks, hitUrl } from '../../../theme/search/searchLinks.js';
 import { createSnippet } from '../../../theme/search/snippet.js';
+import { translateMessage } from '../../../theme/i18n/translate.js';
+
+/** The theme's `translate` of an English site. */
+const english = (id: string, text: string, values?: Record<string, string | number>) => translateMessage(undefined, 'en', id, text, values);
 
 describe('markdown/collectFacts search sections', () => {
   it('splits the content at h2 and h3, keeps deeper headings as text and keeps words of blocks apart', () => {
@@ -62,10 +66,10 @@ describe('theme/search', () => {
     expect(hitUrl({ url: '/hexagon/docs/env', hash: '#define', terms: ['environ', 'file'] }, true)).toBe('/hexagon/docs/env?_highlight=environ&_highlight=file#define');
     expect(hitUrl({ url: '/hexagon/docs/env', hash: '', terms: ['environ'] }, false)).toBe('/hexagon/docs/env');
     const pageUrl = '/hexagon/search';
-    expect(footerLinks({ query: 'env var', pageUrl, inside: 3, outside: 0 })).toEqual([{ label: 'See all results', href: '/hexagon/search?q=env+var' }]);
-    expect(footerLinks({ query: 'env', pageUrl, inside: 0, outside: 0 })).toEqual([]);
+    expect(footerLinks({ query: 'env var', pageUrl, inside: 3, outside: 0, translate: english })).toEqual([{ label: 'See all results', href: '/hexagon/search?q=env+var' }]);
+    expect(footerLinks({ query: 'env', pageUrl, inside: 0, outside: 0, translate: english })).toEqual([]);
     const context = { label: 'API', path: 'docs/api' };
-    expect(footerLinks({ query: 'env', pageUrl, context, inside: 2, outside: 5 })).toEqual([{ label: 'See all results within "API"', href: '/hexagon/search?q=env&ctx=docs%2Fapi' }]);
-    expect(footerLinks({ query: 'env', pageUrl, context, inside: 0, outside: 5 })).toEqual([{ label: 'See all results outside "API"', href: '/hexagon/search?q=env' }]);
+    expect(footerLinks({ query: 'env', pageUrl, context, inside: 2, outside: 5, translate: english })).toEqual([{ label: 'See all results within "API"', href: '/hexagon/search?q=env&ctx=docs%2Fapi' }]);
+    expect(footerLinks({ query: 'env', pageUrl, context, inside: 0, outside: 5, translate: english })).toEqual([{ label: 'See all results outside "API"', href: '/hexagon/search?q=env' }]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countPosts, paginate } from '../../../../src/site/blog/paginate.js';
+import { translateMessage } from '../../../../theme/i18n/translate.js';
+
+/** The theme's `translate` of an English site. */
+const english = (id: string, text: string, values?: Record<string, string | number>) => translateMessage(undefined, 'en', id, text, values);
+
 
 const pagePath = (n: number) => `/blog/page/${n}`;
 
@@ -19,6 +24,6 @@ describe('site/blog/paginate', () => {
   });
 
   it('says "One post" or "{n} posts"', () => {
-    expect([countPosts(0), countPosts(1), countPosts(6)]).toEqual(['0 posts', 'One post', '6 posts']);
+    expect([countPosts(0, english), countPosts(1, english), countPosts(6, english)]).toEqual(['0 posts', 'One post', '6 posts']);
   });
 });

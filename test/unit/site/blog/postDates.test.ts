@@ -48,7 +48,7 @@ describe('site/blog/postDates', () => {
 
   it('formats dates in UTC: "May 19, 2025" and, for the archive, "May 19"', () => {
     const late = new Date('2025-05-19T23:30:00Z');
-    expect(formatLongDate(late, 'en')).toBe('May 19, 2025');
-    expect(formatMonthDay(late, 'en')).toBe('May 19');
+    expect(formatLongDate(late, { locale: 'en', calendar: 'gregory' })).toBe('May 19, 2025');
+    expect(formatMonthDay(late, { locale: 'en', calendar: 'gregory' })).toBe('May 19');
   });
 });

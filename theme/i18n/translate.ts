@@ -1,0 +1,27 @@
+/** Values of a message's `{name}` placeholders. */
+export type MessageValues = Record<string, string | number>;
+
+/** The theme's strings of a site's locale that differ from English, by id (`theme.…`). */
+export type ThemeStrings = Record<string, string>;
+
+/**
+ * The text of `id`: the locale's message when it has one, else `english`, with each `{name}`
+ * replaced by its value. A message of plural forms (`One post|{count} posts`) is chosen by the
+ * value `count` with the locale's plural rules, as Docusaurus does.
+ */
+export function translateMessage(strings: ThemeStrings | undefined, locale: string, id: string, english: string, values?: MessageValues): string {
+  let message = strings?.[id] ?? english;
+  if (values && typeof values.count === 'number' && message.includes('|')) message = selectPlural(message, values.count, locale);
+  return values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : message;
+}
+
+/** Docusaurus's order of plural forms: a message lists those its locale has, in this order. */
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** The form of a `one|other` message for `count`: the last given when the locale has more forms than the message. */
+function selectPlural(message: string, count: number, locale: string): string {
+  const forms = message.split('|');
+  const rules = new Intl.PluralRules(locale);
+  const categories = PLURAL_ORDER.filter((form) => rules.resolvedOptions().pluralCategories.includes(form as Intl.LDMLPluralRule));
+  return forms[Math.min(categories.indexOf(rules.select(count)), forms.length - 1)];
+}
