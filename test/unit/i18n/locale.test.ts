@@ -21,9 +21,11 @@ describe('i18n/locale', () => {
     expect(localeSettingsOf('fr', { fr: { htmlLang: 'fr-CA' } })).toMatchObject({ htmlLang: 'fr-CA', label: 'Français', path: 'fr' });
   });
 
-  it('makes the build of the default locale, for now', () => {
-    const i18n = { defaultLocale: 'de', locales: ['de'], localeConfigs: { de: { label: 'Deutsch (DE)' } } };
-    expect(currentLocaleOf({ i18n } as never)).toMatchObject({ locale: 'de', label: 'Deutsch (DE)', direction: 'ltr' });
+  it("gives the settings of the build's locale", () => {
+    const i18n = { defaultLocale: 'de', locales: ['de', 'ar'], localeConfigs: { de: { label: 'Deutsch (DE)' } } };
+    expect(currentLocaleOf({ i18n, currentLocale: 'de' } as never)).toMatchObject({ locale: 'de', label: 'Deutsch (DE)', direction: 'ltr' });
+    // The same config's other locale: its own settings, not the first one asked for.
+    expect(currentLocaleOf({ i18n, currentLocale: 'ar' } as never)).toMatchObject({ locale: 'ar', direction: 'rtl' });
   });
 });
 

@@ -10,7 +10,7 @@ describe('render/document', () => {
     const cases = [
       ['/site/docs/my%20doc', 'https://example.com/site/docs/my%20doc'],
       ['/site/docs/caf%C3%A9', 'https://example.com/site/docs/caf%C3%A9'],
-      ['/site/blog/h%C3%A9llo%20w%C3%B6rld', 'https://example.com/site/blog/h%C3%A9llo%20w%C3%B6rld'],
+      ['/site/blog/2025/01/01/h%C3%A9llo%20w%C3%B6rld', 'https://example.com/site/blog/2025/01/01/h%C3%A9llo%20w%C3%B6rld'],
       ['/site/%C3%A0%20propos', 'https://example.com/site/%C3%A0%20propos'],
     ];
     for (const [permalink, absolute] of cases) {

@@ -13,7 +13,7 @@ import { formatError } from '../../../src/errors/formatError.js';
 import { buildFixture, embeddedData, fixturesDir, pageHtml, siteError, writeSite } from '../helpers.js';
 
 const config = (i18n: Partial<SiteConfig['i18n']> & { localeConfigs?: Record<string, { path?: string }> }, baseUrl = '/site/') =>
-  ({ baseUrl, configFile: 'hexsite.config.ts', i18n: { defaultLocale: 'en', locales: ['en'], path: 'i18n', ...i18n } }) as unknown as SiteConfig;
+  ({ baseUrl, configFile: 'hexsite.config.ts', i18n: { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {}, ...i18n } }) as unknown as SiteConfig;
 
 describe('localeBuildsOf', () => {
   it('builds the default locale first at the base URL, the others below /<locale>/, from i18n/<path>', () => {
