@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const navbar = (page: Page) => page.locator('nav[aria-label="Main"] .navbar__inner');
+const navbar = (page: Page) => page.locator('nav.navbar .navbar__inner');
 const menuLinks = (page: Page) =>
   navbar(page)
     .locator('.dropdown__menu a')
@@ -104,7 +104,7 @@ describe('several locales', () => {
     expect(await option.textContent()).toContain('Marées');
     // "Spring tides" is a heading of the English page only: its French translation stands for it here.
     await box.fill('spring');
-    await navbar(page).locator('.search-box__empty', { hasText: 'No results' }).waitFor();
+    await navbar(page).locator('.search-box__empty', { hasText: 'Aucun résultat' }).waitFor();
     const english = await openPage(desktop(), `${url}docs/start`);
     const englishBox = navbar(english.page).locator('.search-box__input');
     await englishBox.fill('spring');
@@ -121,7 +121,7 @@ describe('several locales', () => {
     expect(await page.locator('h1').first().textContent()).toBe('À propos de Tern');
     await page.locator('.navbar__toggle').click();
     const drawer = page.locator('.drawer');
-    await drawer.getByText('Languages').click();
+    await drawer.getByText('Langues').click();
     const english = drawer.locator('a[hreflang="en"]');
     expect(await english.getAttribute('href')).toBe('/tern/about');
     await english.click();

@@ -75,7 +75,7 @@ describe('search in French', () => {
     expect(install.marks).toContain("l'installation");
     // "les" is a French stop word: in every page, and in no index.
     await ask(page, 'les');
-    expect(await page.locator('.navbar .search-box__empty').textContent()).toBe('No results');
+    expect(await page.locator('.navbar .search-box__empty').textContent()).toBe('Aucun résultat');
     expect(errors).toEqual([]);
     await page.close();
   });
