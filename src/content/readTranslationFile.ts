@@ -35,7 +35,7 @@ export function parseTranslationFile(text: string, file: string): TranslationFil
       line: place?.line,
       column: place?.column,
       ruleId: 'translation-syntax',
-      hint: 'Each entry is `"key": { "message": "…", "description": "…" }`; `hexsite write-translations` writes the file afresh.',
+      hint: 'Each entry is `"key": { "message": "…", "description": "…" }`, as Docusaurus writes it.',
     });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

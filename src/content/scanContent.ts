@@ -108,14 +108,15 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
   };
 }
 
-/** The current locale's translations of version, sidebar and blog labels, in Docusaurus's files; undefined without any. */
+/** The current locale's translations of version, sidebar, blog, navbar and footer labels, in Docusaurus's files; undefined without any. */
 async function readLabelTranslations(config: SiteConfig, versions: VersionSource[]): Promise<ContentSet['translations']> {
   const locale = localeBuildOf(config, config.currentLocale);
   const docs = await Promise.all(versions.map(async (version) => [version.name, await readTranslationFile(config.site, `${translatedDocsFolder(locale, version.name)}.json`)] as const));
   const blog = config.blog ? await readTranslationFile(config.site, path.posix.join(locale.translations, TRANSLATED_BLOG, 'options.json')) : null;
+  const [navbar, footer] = await Promise.all(['navbar.json', 'footer.json'].map((name) => readTranslationFile(config.site, path.posix.join(locale.translations, 'docusaurus-theme-classic', name))));
   const found = docs.filter((entry): entry is readonly [string, TranslationFile] => entry[1] !== null);
-  if (!found.length && !blog) return undefined;
-  return { docs: Object.fromEntries(found), ...(blog && { blog }) };
+  if (!found.length && !blog && !navbar && !footer) return undefined;
+  return { docs: Object.fromEntries(found), ...(blog && { blog }), ...(navbar && { navbar }), ...(footer && { footer }) };
 }
 
 /** Files and folders starting with `_` are partials or metadata, never pages. */

@@ -88,7 +88,7 @@ export interface ContentSet {
    * (`current.json`, `version-<name>.json`: version and sidebar labels) and the blog's
    * (`options.json`: its title, description and sidebar title); absent when there are none.
    */
-  translations?: { docs: Record<string, TranslationFile>; blog?: TranslationFile };
+  translations?: { docs: Record<string, TranslationFile>; blog?: TranslationFile; navbar?: TranslationFile; footer?: TranslationFile };
 }
 
 /** Where one docs version's files are. */

@@ -22,7 +22,7 @@ import { validateHeadingIds } from './validateHeadingIds.js';
 import { dropDuplicateRoutes, validateRoutes } from './validateRoutes.js';
 import { createVersionMetadata, findMainDocId, pageVersion, resolveDocsVersions, type DocsVersion } from './versions.js';
 import { CURRENT_VERSION } from '../content/docsVersions.js';
-import { translateBlogOptions, translateSidebars } from '../site/translateLabels.js';
+import { translateBlogOptions, translateNavbarAndFooter, translateSidebars } from '../site/translateLabels.js';
 import { themeTranslatorOf } from '../i18n/themeStrings.js';
 
 // Consumers outside the site model import its types from here; its own modules from `modelTypes.ts`.
@@ -63,7 +63,8 @@ function missingHomeWarning(config: SiteConfig): HexsiteError {
 export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteModel {
   const { content, parsed, includeDrafts } = input;
   // The blog's titles in the current locale (its translations' `options.json`).
-  const config = translateBlogOptions(input.config, content.translations?.blog?.messages);
+  const translations = content.translations;
+  const config = translateNavbarAndFooter(translateBlogOptions(input.config, translations?.blog?.messages), translations?.navbar?.messages, translations?.footer?.messages);
   const errors: HexsiteError[] = [];
   errors.push(...validateHeadingIds(parsed));
   const categoryErrors = validateCategories(content.categories as never);

@@ -36,6 +36,35 @@ function translateItem(item: NormalizedItem, prefix: string, messages: Record<st
   };
 }
 
+/**
+ * The navbar and footer in the current locale, by Docusaurus's keys (`docusaurus-theme-classic/`
+ * `navbar.json`: `title`, `logo.alt`, `item.label.<label>`; `footer.json`: `link.title.<title>`,
+ * `link.item.label.<label>`, `logo.alt`, `copyright`). Labels without a translation stay as written.
+ */
+export function translateNavbarAndFooter(config: SiteConfig, navbar: Record<string, string> | undefined, footer: Record<string, string> | undefined): SiteConfig {
+  if (!navbar && !footer) return config;
+  const nav = navbar ?? {};
+  const foot = footer ?? {};
+  const label = <T extends { label?: string }>(item: T, messages: Record<string, string>, prefix: string): T =>
+    item.label !== undefined && messages[`${prefix}${item.label}`] !== undefined ? { ...item, label: messages[`${prefix}${item.label}`] } : item;
+  return {
+    ...config,
+    navbar: {
+      ...config.navbar,
+      ...(config.navbar.title !== undefined && { title: nav.title ?? config.navbar.title }),
+      ...(config.navbar.logo && { logo: { ...config.navbar.logo, alt: nav['logo.alt'] ?? config.navbar.logo.alt } }),
+      items: config.navbar.items.map((item) => label(item, nav, 'item.label.')),
+    },
+    ...(config.footer && {
+      footer: {
+        ...config.footer,
+        links: config.footer.links.map((column) => ({ ...column, title: foot[`link.title.${column.title}`] ?? column.title, items: column.items.map((item) => label(item, foot, 'link.item.label.')) })),
+        ...(config.footer.copyright !== undefined && { copyright: foot.copyright ?? config.footer.copyright }),
+      },
+    }),
+  };
+}
+
 /** The blog's title, description and sidebar title in the current locale (its `options.json`: `title`, `description`, `sidebar.title`). */
 export function translateBlogOptions(config: SiteConfig, messages: Record<string, string> | undefined): SiteConfig {
   if (!messages || !config.blog) return config;

@@ -89,6 +89,13 @@ describe('several locales', () => {
     expect(menu).toEqual(expect.objectContaining({ label: 'Français', locales: [{ locale: 'en', label: 'English', baseUrl: '/tern/' }, { locale: 'fr', label: 'Français', baseUrl: '/tern/fr/' }] }));
     expect(data.page.sidebar.map((item) => item.label)).toEqual(['Premiers pas', 'Guides pratiques']);
     expect(pageHtml(result, '/tern/fr/blog')).toContain('<title>Journal | Tern</title>');
+    // The navbar and footer, from Docusaurus's docusaurus-theme-classic/navbar.json and footer.json.
+    const chrome = embeddedData(pageHtml(result, '/tern/fr/docs/start')).chrome as { navbarTitle: string; navItems: Array<{ label: string }>; footer: { columns: Array<{ title: string; items: Array<{ label: string }> }> } };
+    expect(chrome.navbarTitle).toBe('Sterne');
+    expect(chrome.navItems.map((item) => item.label)).toEqual(['Docs', 'Journal', 'Français']);
+    expect(chrome.footer.columns).toEqual([{ title: 'Documentation', items: [expect.objectContaining({ label: 'Commencer' })] }]);
+    const english = embeddedData(pageHtml(result, '/tern/docs/start')).chrome as typeof chrome;
+    expect(english.navItems.map((item) => item.label)).toEqual(['Docs', 'Blog', 'English']);
     expect(pageHtml(result, '/tern/blog')).toContain('<title>Blog | Tern</title>');
   });
 
