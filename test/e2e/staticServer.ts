@@ -38,7 +38,13 @@ export function startStaticServer(dir: string, baseUrl: string): Promise<{ port:
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ port, close: () => new Promise((done) => server.close(() => done())) });
+      // A browser still holding a connection (keep-alive, a request under way) would keep `close` waiting for ever: they are cut.
+      const close = () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        });
+      resolve({ port, close });
     });
   });
 }
