@@ -4,14 +4,7 @@ import { resolveInside, type SiteRoot } from '../config/siteRoot.js';
 import { readSource } from './readSource.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { findInSource, positionOf } from '../util/findInSource.js';
-
-/** A translation file of Docusaurus's format: `{ "key": { "message": "…", "description": "…" } }`. */
-export interface TranslationFile {
-  /** Site-relative path, for messages. */
-  file: string;
-  /** The translated message of each key. */
-  messages: Record<string, string>;
-}
+import type { TranslationFile } from './types.js';
 
 /** Reads a translation file of the site; null when there is none. */
 export async function readTranslationFile(site: SiteRoot, file: string): Promise<TranslationFile | null> {

@@ -17,8 +17,8 @@ import { readSidebarsFile } from './readSidebarsFile.js';
 import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile, type ScanResult } from './scanFolder.js';
 import { localeBuildOf, TRANSLATED_BLOG, TRANSLATED_PAGES, translatedDocsFolder } from '../config/localeBuilds.js';
-import { readTranslationFile, type TranslationFile } from '../content/readTranslationFile.js';
-import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile } from './types.js';
+import { readTranslationFile } from './readTranslationFile.js';
+import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile, TranslationFile } from './types.js';
 
 /**
  * The largest Markdown file hexsite parses. micromark keeps state for every list of a page until

@@ -1,6 +1,5 @@
 import type { IslandRef } from '../islands/types.js';
 import type { HexsiteError } from '../errors/HexsiteError.js';
-import type { TranslationFile } from '../content/readTranslationFile.js';
 
 /** Which plugin a content file belongs to. */
 export type ContentKind = 'doc' | 'page' | 'blogPost';
@@ -111,4 +110,15 @@ export interface VersionSources {
   last: string;
   /** `versions.json` as read, for messages: null without one. */
   file: { name: string; source: string } | null;
+}
+
+/**
+ * A translation file of Docusaurus's format: `{ "key": { "message": "…", "description": "…" } }`.
+ * Here, among the types, so that the theme's code does not load its reader's (node's modules).
+ */
+export interface TranslationFile {
+  /** Site-relative path, for messages. */
+  file: string;
+  /** The translated message of each key. */
+  messages: Record<string, string>;
 }
