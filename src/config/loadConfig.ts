@@ -16,8 +16,6 @@ import { hasPlugins, markdownSetupOf, sitePluginsOf } from '../markdown/options.
 import { markdownOptionsKey } from '../markdown/optionsKey.js';
 import { closeGrammarNames, isGrammarName } from '../markdown/plugins/grammars.js';
 import { validateLocales } from './validateLocales.js';
-import { localeFolderOf } from './localeBuilds.js';
-import { readCodeTranslations } from '../i18n/readCodeTranslations.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
 
 /** Config file names, in the order they are looked for. */
@@ -46,7 +44,6 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   if (localeErrors.length) throw new HexsiteErrors(localeErrors);
   const languageErrors = validateLanguages(config.prism?.additionalLanguages ?? [], configFile, source);
   if (languageErrors.length) throw new HexsiteErrors(languageErrors);
-  const codeTranslations = await readCodeTranslations(root, localeFolderOf(config, config.i18n.defaultLocale));
   const blog = config.blog ?? defaultBlog(root);
   const withBlog = { ...config, blog, siteDir: root };
   const plugins = sitePluginsOf(withBlog);
@@ -68,7 +65,6 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     configSource: source,
     sidebarFile: resolveSidebarFile(site, config.docs.sidebarPath),
     currentLocale: config.i18n.defaultLocale,
-    ...(Object.keys(codeTranslations).length && { codeTranslations }),
   };
 }
 

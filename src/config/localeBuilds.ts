@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from './types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
-import { readCodeTranslations } from '../i18n/readCodeTranslations.js';
+import { readTranslationFile } from '../content/readTranslationFile.js';
 
 /** One locale of the site as a build makes it. */
 export interface LocaleBuild {
@@ -49,9 +49,9 @@ export function localeBuildOf(config: SiteConfig, locale: string): LocaleBuild {
 /** The site's config as the build of one locale reads it: its base URL, current locale and translations of the theme (`code.json`). */
 export async function configForLocale(config: SiteConfig, build: LocaleBuild): Promise<SiteConfig> {
   const site = siteConfigOf(config);
-  const { codeTranslations: _default, ...shared } = site;
-  const codeTranslations = await readCodeTranslations(site.siteDir, build.translations);
-  const own = { ...shared, currentLocale: build.locale, ...(Object.keys(codeTranslations).length && { codeTranslations }) };
+  const { codeTranslations: _other, ...shared } = site;
+  const code = await readTranslationFile(site.site, path.posix.join(build.translations, 'code.json'));
+  const own = { ...shared, currentLocale: build.locale, ...(code && Object.keys(code.messages).length && { codeTranslations: code.messages }) };
   return build.baseUrl === site.baseUrl ? own : { ...own, baseUrl: build.baseUrl, siteBaseUrl: site.baseUrl };
 }
 

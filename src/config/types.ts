@@ -22,7 +22,7 @@ export interface SiteConfig extends ParsedConfig {
   currentLocale: string;
   /** In the build of a locale other than the default, the config's own `baseUrl` (`baseUrl` is the locale's, `/fr/`). */
   siteBaseUrl?: string;
-  /** The site's translations of its locale (`i18n/<locale>/code.json`), message by id; absent when it has none. */
+  /** The site's translations of the theme in the current locale (`<i18n.path>/<locale>/code.json`, read for each locale's build by `configForLocale`), message by id; absent when it has none. */
   codeTranslations?: Record<string, string>;
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveInside, type SiteRoot } from '../config/siteRoot.js';
 import { readSource } from './readSource.js';
-import { HexsiteError } from '../errors/HexsiteError.js';
+import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { findInSource, positionOf } from '../util/findInSource.js';
 import type { TranslationFile } from './types.js';
 
@@ -15,38 +15,44 @@ export async function readTranslationFile(site: SiteRoot, file: string): Promise
   return parseTranslationFile((await readSource(real, file)).text, file);
 }
 
-/** Parses a translation file's text; an entry that is not `{ message: string }` is an error at its line. */
-export function parseTranslationFile(text: string, file: string): TranslationFile {
+/** How a translation file is written, for the hint of every error in one. */
+const HINT = 'Write the file as Docusaurus does: `{ "theme.common.editThisPage": { "message": "…", "description": "…" } }`.';
+
+/**
+ * Parses a translation file's text (`code.json`, a docs version's labels, the blog's options,
+ * the navbar's and footer's): message by key. A file that is not JSON, or an entry that is not
+ * `{ message, description? }` of strings, is an error at its line, every bad entry at once. Keys
+ * nothing uses are kept, as Docusaurus keeps them.
+ */
+export function parseTranslationFile(source: string, file: string): TranslationFile {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(source);
   } catch (error) {
-    const at = /position (\d+)/.exec((error as Error).message);
-    const place = at ? positionOf(text, Number(at[1])) : undefined;
-    throw new HexsiteError(`Unexpected invalid JSON in a translation file: ${(error as Error).message}`, {
-      file,
-      line: place?.line,
-      column: place?.column,
-      ruleId: 'translation-syntax',
-      hint: 'Each entry is `"key": { "message": "…", "description": "…" }`, as Docusaurus writes it.',
-    });
+    const at = /position (\d+)/.exec(String(error));
+    const place = at ? positionOf(source, Number(at[1])) : undefined;
+    throw new HexsiteError(`Unexpected text in \`${file}\` (${(error as Error).message}), expected JSON`, { file, line: place?.line, column: place?.column, ruleId: 'bad-translation-file', hint: HINT });
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new HexsiteError('Unexpected translation file that is not a JSON object, expected `{ "key": { "message": "…" } }`', { file, line: 1, ruleId: 'translation-syntax' });
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new HexsiteError(`Unexpected ${Array.isArray(value) ? 'array' : typeof value} in \`${file}\`, expected an object of translations by id`, { file, line: 1, column: 1, ruleId: 'bad-translation-file', hint: HINT });
   }
   const messages: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(value)) {
-    const message = typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : undefined;
-    if (typeof message !== 'string') {
-      const place = findInSource(text, key);
-      throw new HexsiteError(`Unexpected entry \`${key}\` without a string \`message\`, expected \`{ "message": "…", "description": "…" }\``, {
-        file,
-        line: place?.line,
-        column: place?.column,
-        ruleId: 'translation-syntax',
-      });
+  const errors: HexsiteError[] = [];
+  for (const [id, entry] of Object.entries(value)) {
+    const fields = entry && typeof entry === 'object' && !Array.isArray(entry) ? (entry as Record<string, unknown>) : undefined;
+    const extra = fields && Object.keys(fields).find((key) => key !== 'message' && key !== 'description');
+    if (!fields || typeof fields.message !== 'string' || (fields.description !== undefined && typeof fields.description !== 'string') || extra) {
+      const place = findInSource(source, id);
+      const what = !fields ? describe(entry) : extra ? `key \`${extra}\`` : typeof fields.message !== 'string' ? `\`message\` ${describe(fields.message)}` : `\`description\` ${describe(fields.description)}`;
+      errors.push(new HexsiteError(`Unexpected ${what} in translation \`${id}\`, expected \`{ "message": string, "description"?: string }\``, { file, line: place?.line, column: place?.column, ruleId: 'bad-translation-file', hint: HINT }));
+      continue;
     }
-    messages[key] = message;
+    messages[id] = fields.message;
   }
+  if (errors.length) throw new HexsiteErrors(errors);
   return { file, messages };
+}
+
+function describe(value: unknown): string {
+  return value === undefined ? 'missing' : value === null ? 'null' : Array.isArray(value) ? 'array' : `${typeof value} ${JSON.stringify(value)}`;
 }

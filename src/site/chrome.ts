@@ -6,7 +6,7 @@ import { fromSiteRoot, resolveLink, withBase } from './configLinks.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, NavItem, Sidebar, SiteChrome } from './types.js';
 import { prefixBasePath } from '../util/url.js';
-import { localeBuildOf, localeBuildsOf, siteConfigOf } from '../config/localeBuilds.js';
+import { localeBuildsOf, siteConfigOf } from '../config/localeBuilds.js';
 import { currentLocaleOf, localeSettingsOf } from '../i18n/locale.js';
 import { createThemeStrings, themeTranslatorOf } from '../i18n/themeStrings.js';
 
@@ -128,7 +128,11 @@ export function createChrome(options: {
         href: '#',
         external: false,
         position,
-        locales: config.i18n.locales.map((locale) => ({ locale, label: localeSettingsOf(locale, config.i18n.localeConfigs).label, ...(locales && { baseUrl: localeBuildOf(siteConfigOf(config), locale).baseUrl }) })),
+        // In the config's order, as Docusaurus lists them; each one's base URL on a site of several.
+        locales: config.i18n.locales.map((locale) => {
+          const built = locales?.find((one) => one.locale === locale);
+          return { locale, label: built?.label ?? localeSettingsOf(locale, config.i18n.localeConfigs).label, ...(built && { baseUrl: built.baseUrl }) };
+        }),
       });
       continue;
     }

@@ -38,6 +38,7 @@ export function createDocRoutes(options: {
   const routes: UnlinkedRoute[] = [];
   const sidebars = new Map(resolved.sidebars.map((sidebar) => [sidebar.id, indexSidebar(sidebar.items)]));
   const noSidebar = indexSidebar([]);
+  const translate = themeTranslatorOf(config);
 
   const byPermalink = new Map(docs.map((doc) => [doc.permalink, doc]));
   // `pagination_label` names a doc in its neighbours' previous/next links.
@@ -98,7 +99,7 @@ export function createDocRoutes(options: {
           }),
         );
       } else {
-        page.cards = createCards(category.items ?? [], docsById, themeTranslatorOf(config));
+        page.cards = createCards(category.items ?? [], docsById, translate);
       }
     }
     routes.push({ page, content: { file: doc.file, key: doc.key, ...(toc && { toc }) } });
@@ -120,13 +121,12 @@ export function createDocRoutes(options: {
         sidebarId: index.sidebarId,
         sidebar: createPageSidebar(sidebar, index.permalink),
         breadcrumbs: createBreadcrumbs(sidebar, index.permalink, index.title),
-        cards: createCards(index.category.items ?? [], docsById, themeTranslatorOf(config)),
+        cards: createCards(index.category.items ?? [], docsById, translate),
         ...pagination,
       },
     });
   }
 
-  const translate = themeTranslatorOf(config);
   const listed = docs.filter((doc) => !doc.unlisted);
   const groups = groupByTag(listed);
   if (groups.length) {

@@ -42,7 +42,13 @@ describe('several locales', () => {
       ['Français', '/tern/fr/docs/start', 'fr'],
     ]);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // Every request for the French page is the browser's own load: the router neither prefetches nor fetches another locale's page.
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${url}fr/docs/start`)) requested.push(request.resourceType());
+    });
     await navbar(page).locator('.dropdown__toggle').click();
+    await navbar(page).locator('.dropdown__menu a', { hasText: 'Français' }).hover();
     await navbar(page).locator('.dropdown__menu a', { hasText: 'Français' }).click();
     await page.waitForURL(`${url}fr/docs/start`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
@@ -52,6 +58,12 @@ describe('several locales', () => {
     expect(await page.locator('h1').textContent()).toBe('Premiers pas');
     expect(await page.locator('.docs-sidebar').getByText('Guides pratiques').count()).toBe(1);
     expect(await navbar(page).locator('.dropdown__toggle').textContent()).toBe('Français');
+    expect(requested).toEqual(['document']);
+    // Its navbar and footer in French (the site's docusaurus-theme-classic/navbar.json and footer.json).
+    expect(await navbar(page).locator('.navbar__title').textContent()).toBe('Sterne');
+    expect(await navbar(page).locator('a.navbar__link', { hasText: 'Journal' }).getAttribute('href')).toBe('/tern/fr/blog');
+    expect(await page.locator('footer .footer__title').textContent()).toBe('Documentation');
+    expect(await page.locator('footer a', { hasText: 'Commencer' }).getAttribute('href')).toBe('/tern/fr/docs/start');
     expect(errors).toEqual([]);
     await page.close();
   });

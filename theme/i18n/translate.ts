@@ -21,7 +21,20 @@ const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 /** The form of a `one|other` message for `count`: the last given when the locale has more forms than the message. */
 function selectPlural(message: string, count: number, locale: string): string {
   const forms = message.split('|');
-  const rules = new Intl.PluralRules(locale);
-  const categories = PLURAL_ORDER.filter((form) => rules.resolvedOptions().pluralCategories.includes(form as Intl.LDMLPluralRule));
+  const { rules, categories } = pluralRulesOf(locale);
   return forms[Math.min(categories.indexOf(rules.select(count)), forms.length - 1)];
+}
+
+/** Each locale's plural rules and its forms in Docusaurus's order, made once: counts are written at every keystroke of a search. */
+const pluralRules = new Map<string, { rules: Intl.PluralRules; categories: string[] }>();
+
+function pluralRulesOf(locale: string): { rules: Intl.PluralRules; categories: string[] } {
+  let known = pluralRules.get(locale);
+  if (!known) {
+    const rules = new Intl.PluralRules(locale);
+    const present = rules.resolvedOptions().pluralCategories as string[];
+    known = { rules, categories: PLURAL_ORDER.filter((form) => present.includes(form)) };
+    pluralRules.set(locale, known);
+  }
+  return known;
 }

@@ -18,6 +18,7 @@ import { resolvePostTags } from './tags.js';
 import type { BlogPost } from './types.js';
 import { currentLocaleOf } from '../../i18n/locale.js';
 import { themeTranslatorOf } from '../../i18n/themeStrings.js';
+import type { Translate } from '../../../theme/components/SiteContext.js';
 
 /** Inputs of `createPosts`. */
 export interface CreatePostsOptions {
@@ -43,6 +44,8 @@ export function createPosts(options: CreatePostsOptions): { posts: BlogPost[]; e
   const posts: BlogPost[] = [];
   const errors: HexsiteError[] = [];
   const warnings: HexsiteError[] = [];
+  // The reading times' text in the locale: one translator for every post.
+  const translate = themeTranslatorOf(options.config);
   for (const entry of options.entries) {
     const page = options.parsed.get(entry.file);
     const { value: fm, errors: fmErrors, warnings: fmWarnings } = validateFrontmatter(blogFrontmatterSchema, entry, page?.frontmatter ?? {});
@@ -52,7 +55,7 @@ export function createPosts(options: CreatePostsOptions): { posts: BlogPost[]; e
       continue;
     }
     if (fm.draft && !options.includeDrafts) continue;
-    const result = createPost(entry, fm, page, options);
+    const result = createPost(entry, fm, page, options, translate);
     errors.push(...result.errors);
     warnings.push(...result.warnings);
     if (result.post) posts.push(result.post);
@@ -67,6 +70,7 @@ function createPost(
   fm: BlogFrontmatter,
   page: PageFacts,
   options: CreatePostsOptions,
+  translate: Translate,
 ): { post?: BlogPost; errors: HexsiteError[]; warnings: HexsiteError[] } {
   const { config, blog, blogBase } = options;
   const name = parsePostFileName(entry.sourcePath);
@@ -125,7 +129,7 @@ function createPost(
       permalink,
       date: dated.date.toISOString(),
       formattedDate: formatLongDate(dated.date, currentLocaleOf(config)),
-      readingTime: blog.showReadingTime ? formatReadingTime(page.wordCount, themeTranslatorOf(config)) : undefined,
+      readingTime: blog.showReadingTime ? formatReadingTime(page.wordCount, translate) : undefined,
       authors: authors.authors,
       tags: tags.tags,
       truncated,

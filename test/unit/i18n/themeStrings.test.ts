@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../../../src/i18n/english.js';
 import { localeSettingsOf } from '../../../src/i18n/locale.js';
-import { readCodeTranslations } from '../../../src/i18n/readCodeTranslations.js';
+import { openSiteRoot } from '../../../src/config/siteRoot.js';
+import { readTranslationFile } from '../../../src/content/readTranslationFile.js';
 import { createThemeStrings, shippedTranslationsOf } from '../../../src/i18n/themeStrings.js';
 import { translateMessage } from '../../../theme/i18n/translate.js';
 import { writeSite } from '../helpers.js';
@@ -81,12 +82,14 @@ describe('theme/i18n/translate', () => {
   });
 });
 
-describe('i18n/readCodeTranslations', () => {
-  const read = async (json: string) => readCodeTranslations(await writeSite({ 'i18n/fr/code.json': json }), 'i18n/fr');
+describe('content/readTranslationFile: code.json', () => {
+  /** A locale's `code.json`, as each locale's build reads it: message by id; none without the file. */
+  const readCodeTranslations = async (siteDir: string) => (await readTranslationFile(openSiteRoot(siteDir), 'i18n/fr/code.json'))?.messages ?? {};
+  const read = async (json: string) => readCodeTranslations(await writeSite({ 'i18n/fr/code.json': json }));
 
   it("reads Docusaurus's format, keeping ids nothing uses", async () => {
     expect(await read('{ "a.b": { "message": "A", "description": "d" }, "c": { "message": "C" } }')).toEqual({ 'a.b': 'A', c: 'C' });
-    expect(await readCodeTranslations(await writeSite({}), 'i18n/fr')).toEqual({});
+    expect(await readCodeTranslations(await writeSite({}))).toEqual({});
   });
 
   it('names the file and line of malformed JSON and of each bad entry', async () => {

@@ -40,7 +40,7 @@ describe('translation files', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(formatError(thrown)).toContain('i18n/fr/code.json:3:3  Unexpected entry `b` without a string `message`');
+    expect(formatError(thrown)).toContain('i18n/fr/code.json:3:3  Unexpected key `text` in translation `b`');
   });
 
   it('translates sidebar labels by Docusaurus\'s keys, a generated index keeping its URL', () => {
