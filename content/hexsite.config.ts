@@ -9,6 +9,7 @@ export default defineConfig({
   image: 'img/social-card.svg',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'warn',
   docs: {
     sidebarPath: 'sidebars.ts',

@@ -6,6 +6,7 @@ import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { EXIT, type ExitCode } from './exitCodes.js';
 import { createProgressLine } from './progressLine.js';
+import { warningLabel } from '../errors/policy.js';
 
 /** What `hexsite build` was asked. */
 export interface BuildCommand {
@@ -46,7 +47,7 @@ export async function runBuild(options: BuildCommand, print: Printer = terminal)
       log: out,
       progress: progress ? (stage, done, total) => progress.update(stage, done, total) : undefined,
     });
-    for (const warning of result.warnings) print.err(`warning: ${formatError(warning, { debug: options.debug })}`);
+    for (const warning of result.warnings) print.err(`${warningLabel(warning)}: ${formatError(warning, { debug: options.debug })}`);
     const seconds = (result.stats.milliseconds / 1000).toFixed(2);
     const where = path.relative(process.cwd(), result.outDir ?? '') || '.';
     out(`✓ built ${result.stats.pages} pages in ${seconds} s → ${where}/ (${formatBytes(result.stats.bytes)})`);

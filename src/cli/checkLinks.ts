@@ -11,6 +11,7 @@ import { fromSystemError } from '../errors/systemError.js';
 import { readOutputManifest } from '../serve/readOutputManifest.js';
 import { terminal, type Printer } from './build.js';
 import { EXIT, type ExitCode } from './exitCodes.js';
+import type { ProblemPolicy } from '../errors/policy.js';
 
 /** What `hexsite check-links` was asked. */
 export interface CheckLinksCommand {
@@ -25,9 +26,6 @@ export interface CheckLinksCommand {
   externalCache?: string;
   debug?: boolean;
 }
-
-/** What to do with a kind of problem, as the config's `onBrokenLinks` says. */
-type Policy = 'throw' | 'warn' | 'ignore';
 
 /**
  * `hexsite check-links`: checks a built output folder, prints the broken links grouped by page
@@ -50,13 +48,16 @@ export async function runCheckLinks(options: CheckLinksCommand, print: Printer =
     });
     const errors: LinkProblem[] = [];
     const warnings: LinkProblem[] = [];
+    const logged: LinkProblem[] = [];
     for (const problem of result.problems) {
       const policy = problem.ruleId === 'broken-anchor' ? policies.anchors : policies.links;
       if (policy === 'throw') errors.push(problem);
       if (policy === 'warn') warnings.push(problem);
+      if (policy === 'log') logged.push(problem);
     }
     const relative = path.relative(process.cwd(), manifest.outDir) || '.';
     const shown = relative.startsWith('..') ? manifest.outDir : relative;
+    for (const block of renderProblems(logged, shown)) print.err(`info: ${block}\n`);
     for (const block of renderProblems(warnings, shown)) print.err(`warning: ${block}\n`);
     for (const block of renderProblems(errors, shown)) print.err(`${block}\n`);
     const { pages, feeds, links, anchors, external, milliseconds } = result.stats;
@@ -84,14 +85,10 @@ function siteBeside(outDir: string): string | undefined {
   return CONFIG_FILES.some((name) => existsSync(path.join(parent, name))) ? parent : undefined;
 }
 
-/**
- * The site's policies; without a site, every broken link and anchor fails. The config has no
- * `onBrokenAnchors` of its own yet: as in the build, `onBrokenLinks` covers anchors too.
- */
-function policiesOf(config: SiteConfig | null): { links: Policy; anchors: Policy } {
+/** The site's policies (`onBrokenLinks`, `onBrokenAnchors`); without a site, every broken link and anchor fails. */
+function policiesOf(config: SiteConfig | null): { links: ProblemPolicy; anchors: ProblemPolicy } {
   if (!config) return { links: 'throw', anchors: 'throw' };
-  const anchors = (config as SiteConfig & { onBrokenAnchors?: Policy }).onBrokenAnchors;
-  return { links: config.onBrokenLinks, anchors: anchors ?? config.onBrokenLinks };
+  return { links: config.onBrokenLinks, anchors: config.onBrokenAnchors };
 }
 
 function plural(count: number, noun: string): string {

@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { htmlTagProblem } from '../render/htmlTags.js';
 import { isSafeUrl, safeUrlSchema } from '../util/safeUrl.js';
+import type { EditUrlFunction } from '../site/editUrl.js';
 
-const onProblem = z.enum(['throw', 'warn', 'ignore']);
+/** Docusaurus's reporting severities: fail the build, warn, log as information, or say nothing. */
+const onProblem = z.enum(['throw', 'warn', 'log', 'ignore']);
 
 const linkItem = z.strictObject({
   /** Text of the link. */
@@ -65,6 +67,8 @@ const searchField = z.enum(['title', 'headings', 'content']);
 const pluginFunction = z.custom<(...args: any[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function');
 /** A plugin: a function, a module path from the site folder, or either with its options. */
 const pluginEntry = z.union([pluginFunction, z.string().min(1), z.tuple([z.union([pluginFunction, z.string().min(1)]), z.unknown()])]);
+/** `editUrl` as a function of the page (Docusaurus's `EditUrlFunction`). */
+const editUrlFunction = z.custom<EditUrlFunction>((value) => typeof value === 'function', 'expected a URL or a function of the page that returns one');
 /** A site path, from its root. */
 const sitePath = z.string().regex(/^\//, 'expected a path from the site\'s root, starting with "/"');
 
@@ -122,6 +126,8 @@ export const configSchema = z.strictObject({
     })
     .default({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} }),
   onBrokenLinks: onProblem.default('throw'),
+  /** Links to a missing heading of an existing page; Docusaurus warns of them by default. */
+  onBrokenAnchors: onProblem.default('warn'),
   onBrokenMarkdownLinks: onProblem.default('warn'),
   /** Two pages at one URL: an error, or (as Docusaurus defaults to) a warning and the first page kept. */
   onDuplicateRoutes: onProblem.default('throw'),
@@ -130,7 +136,7 @@ export const configSchema = z.strictObject({
       path: z.string().default('docs'),
       routeBasePath: z.string().default('docs'),
       sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-      editUrl: safeUrlSchema().optional(),
+      editUrl: z.union([safeUrlSchema(), editUrlFunction]).optional(),
       /** Build draft docs too (as `serve --watch` does). */
       includeDrafts: z.boolean().optional(),
       /** The version at the docs' route base path: the first of `versions.json`, or `current` without one. */
@@ -166,10 +172,11 @@ export const configSchema = z.strictObject({
         blogTitle: z.string().default('Blog'),
         blogDescription: z.string().default('Blog'),
         postsPerPage: z.number().int().positive().default(10),
-        blogSidebarCount: z.number().int().nonnegative().default(5),
+        /** Posts in the recent-posts sidebar: a number, or `'ALL'` for every post. */
+        blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
         blogSidebarTitle: z.string().default('Recent posts'),
         showReadingTime: z.boolean().default(true),
-        editUrl: safeUrlSchema().optional(),
+        editUrl: z.union([safeUrlSchema(), editUrlFunction]).optional(),
         onInlineTags: onProblem.default('warn'),
         onInlineAuthors: onProblem.default('warn'),
         onUntruncatedBlogPosts: onProblem.default('warn'),

@@ -52,6 +52,7 @@ export interface CategoryMetadata {
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
   description?: string;
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
 }

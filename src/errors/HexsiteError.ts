@@ -16,6 +16,8 @@ export interface HexsiteErrorOptions extends Partial<SourcePlace> {
   cause?: unknown;
   /** A problem of the machine (permissions, disk, time), not of the content: exit code 3. */
   environment?: boolean;
+  /** A problem the config says to log (`onBrokenLinks: 'log'`): printed as information, not as a warning. */
+  logged?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export class HexsiteError extends Error {
   readonly hint?: string;
   readonly ruleId: string;
   readonly environment: boolean;
+  readonly logged: boolean;
 
   constructor(reason: string, options: HexsiteErrorOptions) {
     super(reason, options.cause === undefined ? undefined : { cause: options.cause });
@@ -39,6 +42,7 @@ export class HexsiteError extends Error {
     this.hint = options.hint;
     this.ruleId = options.ruleId;
     this.environment = options.environment ?? false;
+    this.logged = options.logged ?? false;
   }
 }
 

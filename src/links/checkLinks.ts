@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { withBasePath } from '../render/htmlTags.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { applyPolicy } from '../errors/policy.js';
 import type { LinkRef, PageFacts } from '../markdown/types.js';
 import type { SiteModel } from '../site/modelTypes.js';
 import { closest } from '../util/closest.js';
@@ -217,9 +218,14 @@ function suggest(path: string, targets: LinkTargets): string {
   return href ? `Did you mean \`${href}\`? Fix the link, or add the page.` : 'Fix the link, or add the page.';
 }
 
-/** Applies `onBrokenLinks`: problems become errors, warnings, or nothing. */
-export function applyLinkPolicy(problems: HexsiteError[], config: SiteConfig): { errors: HexsiteError[]; warnings: HexsiteError[] } {
-  if (config.onBrokenLinks === 'throw') return { errors: problems, warnings: [] };
-  if (config.onBrokenLinks === 'warn') return { errors: [], warnings: problems };
-  return { errors: [], warnings: [] };
+/** Applies `onBrokenLinks` to links to missing pages and `onBrokenAnchors` to links to missing headings. */
+export function applyLinkPolicy(problems: HexsiteError[], config: Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenAnchors'>): { errors: HexsiteError[]; warnings: HexsiteError[] } {
+  const errors: HexsiteError[] = [];
+  const warnings: HexsiteError[] = [];
+  for (const problem of problems) {
+    const sorted = applyPolicy([problem], problem.ruleId === 'broken-anchor' ? config.onBrokenAnchors : config.onBrokenLinks);
+    errors.push(...sorted.errors);
+    warnings.push(...sorted.warnings);
+  }
+  return { errors, warnings };
 }

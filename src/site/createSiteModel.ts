@@ -2,6 +2,7 @@ import { sha1 } from '../util/sha1.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentSet, ReactPageEntry } from '../content/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import { applyPolicy } from '../errors/policy.js';
 import type { PageFacts } from '../markdown/types.js';
 import { routeBase } from '../util/posixPath.js';
 import { createBlog } from './blog/createBlog.js';
@@ -271,9 +272,10 @@ export function linkSiteModel(unlinked: UnlinkedSiteModel, input: Pick<SiteModel
     const made = page.dependencies && sha1(JSON.stringify(page.dependencies));
     return { ...route, content: { ...content, rewrites: result.rewrites, ...(made && { made }) } };
   });
-  if (config.onBrokenMarkdownLinks === 'throw' && brokenMarkdownLinks.length) throw new HexsiteErrors(brokenMarkdownLinks);
+  const markdownLinks = applyPolicy(brokenMarkdownLinks, config.onBrokenMarkdownLinks);
+  if (markdownLinks.errors.length) throw new HexsiteErrors(markdownLinks.errors);
   routes.sort((a, b) => a.page.permalink.localeCompare(b.page.permalink, 'en'));
-  const warnings = config.onBrokenMarkdownLinks === 'warn' ? [...model.warnings, ...brokenMarkdownLinks] : model.warnings;
+  const warnings = [...model.warnings, ...markdownLinks.warnings];
   return { ...model, routes, warnings };
 }
 

@@ -11,6 +11,7 @@ import { createTag } from './tags.js';
 import { truncateDescription } from './truncateDescription.js';
 import { docFrontmatterSchema, resolveTocLevels, validateFrontmatter } from './frontmatterSchemas.js';
 import type { DocMeta } from './types.js';
+import { currentLocaleOf } from '../i18n/locale.js';
 
 // `01-intro.md` and `02_guides/` sort by their number, which is not part of the id or URL.
 const NUMBER_PREFIX = /^(\d+)[-_.]/;
@@ -32,7 +33,7 @@ export function createDocs(options: {
   entries: ContentEntry[];
   parsed: Map<string, PageFacts>;
   /** The docs version's route base (see `DocsVersion.path`) and folder. */
-  version: { path: string; folder: string };
+  version: { name: string; path: string; folder: string };
 }): { docs: Doc[]; errors: HexsiteError[]; warnings: HexsiteError[] } {
   const { config, entries, parsed, version } = options;
   const errors: HexsiteError[] = [];
@@ -40,6 +41,23 @@ export function createDocs(options: {
   const docs: Doc[] = [];
   const idFromFrontmatter = new Set<Doc>();
   const docsBase = version.path;
+  const editUrl = (entry: ContentEntry, custom: string | null | undefined, permalink: string): string | undefined => {
+    try {
+      return editUrlOf({
+        editUrl: config.docs.editUrl,
+        folder: version.folder,
+        sourcePath: entry.sourcePath,
+        custom,
+        key: 'docs.editUrl',
+        configFile: config.configFile,
+        context: () => ({ locale: currentLocaleOf(config).locale, version: version.name, versionDocsDirPath: version.folder, docPath: entry.sourcePath, permalink }),
+      });
+    } catch (caught) {
+      if (!(caught instanceof HexsiteError)) throw caught;
+      errors.push(caught);
+      return undefined;
+    }
+  };
   for (const entry of entries) {
     const page = parsed.get(entry.file);
     if (!page) throw new Error(`Internal error: no parsed Markdown for ${entry.file}`);
@@ -51,14 +69,17 @@ export function createDocs(options: {
     const id = joinId(dir, fm.id ?? name);
     const slug = resolveSlug(dir, name, fm.slug, fm.id);
     const title = fm.title ?? page.title ?? startCase(name);
+    const permalink = withoutTrailingSlash(`${docsBase}${encodeUrlPath(slug)}`) || '/';
     docs.push({
       id,
       file: entry.file,
       sourcePath: entry.sourcePath,
-      permalink: withoutTrailingSlash(`${docsBase}${encodeUrlPath(slug)}`) || '/',
+      permalink,
       title,
       sidebarLabel: fm.sidebar_label ?? title,
       sidebarPosition: fm.sidebar_position ?? position,
+      ...(fm.sidebar_class_name !== undefined && { sidebarClassName: fm.sidebar_class_name }),
+      ...(fm.sidebar_custom_props !== undefined && { sidebarCustomProps: fm.sidebar_custom_props }),
       description: fm.description ?? truncateDescription(page.firstParagraph ?? ''),
       keywords: fm.keywords ?? [],
       tags: (fm.tags ?? []).map((tag) => createTag(tag, `${docsBase}/tags`)),
@@ -70,7 +91,7 @@ export function createDocs(options: {
       tocMaxHeadingLevel: toc.levels.max,
       paginationPrev: fm.pagination_prev,
       paginationNext: fm.pagination_next,
-      editUrl: editUrlOf({ editUrl: config.docs.editUrl, folder: version.folder, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
+      editUrl: editUrl(entry, fm.custom_edit_url, permalink),
       paginationLabel: fm.pagination_label,
       ...(entry.untranslated && { untranslated: true }),
       parsed: page,

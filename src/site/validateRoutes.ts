@@ -67,7 +67,7 @@ function duplicateError(route: UnlinkedRoute, other: UnlinkedRoute): HexsiteErro
  * `onDuplicateRoutes: 'warn'` or `'ignore'` (Docusaurus's option): of two routes at one URL, the
  * first stays and the second is left out, said as a warning for `'warn'`.
  */
-export function dropDuplicateRoutes<Route extends UnlinkedRoute>(routes: Route[], mode: 'warn' | 'ignore'): { routes: Route[]; warnings: HexsiteError[] } {
+export function dropDuplicateRoutes<Route extends UnlinkedRoute>(routes: Route[], mode: 'warn' | 'log' | 'ignore'): { routes: Route[]; warnings: HexsiteError[] } {
   const warnings: HexsiteError[] = [];
   const byPermalink = new Map<string, Route>();
   const kept = routes.filter((route) => {
@@ -77,9 +77,9 @@ export function dropDuplicateRoutes<Route extends UnlinkedRoute>(routes: Route[]
       byPermalink.set(key, route);
       return true;
     }
-    if (mode === 'warn') {
+    if (mode !== 'ignore') {
       const error = duplicateError(route, other);
-      warnings.push(new HexsiteError(`${error.message}; this page is left out`, { file: error.file, ruleId: error.ruleId, hint: error.hint }));
+      warnings.push(new HexsiteError(`${error.message}; this page is left out`, { file: error.file, ruleId: error.ruleId, hint: error.hint, logged: mode === 'log' }));
     }
     return false;
   });

@@ -10,6 +10,7 @@ export default defineConfig({
   url: 'https://example.com',
   baseUrl: '/',
   onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   docs: {
     sidebarPath: 'sidebars.ts',
   },

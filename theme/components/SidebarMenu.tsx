@@ -141,7 +141,7 @@ function SidebarEntry(props: EntryProps) {
   if (item.type === 'more') return <MoreEntry item={item} level={level} onNavigate={onNavigate} />;
   const active = item.href === currentHref;
   return (
-    <li className={`menu__item menu__item--level-${level}`}>
+    <li className={`menu__item menu__item--level-${level}${item.className ? ` ${item.className}` : ''}`}>
       <NavLink href={item.href} external={item.external} active={active} className="menu__link" onClick={onNavigate}>
         {item.label}
       </NavLink>
@@ -185,7 +185,7 @@ function Category({ item, level, currentHref, loadChildren, onNavigate }: EntryP
 
   const className = `menu__link menu__link--category${active ? ' is-active-category' : ''}${isCurrent ? ' is-active' : ''}`;
   return (
-    <li className={`menu__item menu__item--category menu__item--level-${level}${collapsed ? ' is-collapsed' : ''}`}>
+    <li className={`menu__item menu__item--category menu__item--level-${level}${collapsed ? ' is-collapsed' : ''}${item.className ? ` ${item.className}` : ''}`}>
       <div className="menu__category-row">
         {item.href ? (
           <a

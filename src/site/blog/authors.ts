@@ -7,6 +7,7 @@ import { authorInputs, type BlogFrontmatter } from './blogFrontmatter.js';
 import { validateEntries, type DataFile } from './dataFile.js';
 import type { BlogAuthor, BlogAuthorSocial } from './pageTypes.js';
 import { encodeUrlPath, hasScheme } from '../../util/url.js';
+import { applyPolicy, type ProblemPolicy } from '../../errors/policy.js';
 
 const authorEntry = z.looseObject({
   name: z.string().optional(),
@@ -76,7 +77,7 @@ export function resolvePostAuthors(options: {
   authors: Map<string, BlogAuthor>;
   /** The authors file, when the blog has one. */
   authorsFile: string | null;
-  onInlineAuthors: 'throw' | 'warn' | 'ignore';
+  onInlineAuthors: ProblemPolicy;
   baseUrl: string;
   file: string;
   line?: number;
@@ -101,7 +102,9 @@ export function resolvePostAuthors(options: {
         ruleId: 'blog-inline-author',
         hint: `Add the author to \`${authorsFile}\` and write its key in \`authors\`, or set blog.onInlineAuthors to 'ignore'.`,
       });
-      (onInlineAuthors === 'throw' ? errors : warnings).push(problem);
+      const sorted = applyPolicy([problem], onInlineAuthors);
+      errors.push(...sorted.errors);
+      warnings.push(...sorted.warnings);
     }
   }
   return { authors: resolved, errors, warnings };

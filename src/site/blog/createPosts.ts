@@ -104,6 +104,21 @@ function createPost(
   const truncated = page.truncateAt !== undefined;
   // A front matter description is kept as written; one taken from the text is shortened.
   const excerptText = truncated ? (page.excerptText ?? '') : (page.firstParagraph ?? '');
+  let editUrl: string | undefined;
+  try {
+    editUrl = editUrlOf({
+      editUrl: blog.editUrl,
+      folder: blog.path,
+      sourcePath: entry.sourcePath,
+      custom: fm.custom_edit_url,
+      key: 'blog.editUrl',
+      configFile: config.configFile,
+      context: () => ({ locale: currentLocaleOf(config).locale, blogDirPath: blog.path, blogPath: entry.sourcePath, permalink }),
+    });
+  } catch (caught) {
+    if (!(caught instanceof HexsiteError)) throw caught;
+    errors.push(caught);
+  }
   const post: BlogPost = {
     file: entry.file,
     key: entry.key,
@@ -121,7 +136,7 @@ function createPost(
     toc: fm.hide_table_of_contents ? [] : createToc(page.headings, toc.levels.min, toc.levels.max),
     tocLevels: fm.hide_table_of_contents ? undefined : toc.levels,
     image: fm.image,
-    editUrl: editUrlOf({ editUrl: blog.editUrl, folder: blog.path, sourcePath: entry.sourcePath, custom: fm.custom_edit_url }),
+    editUrl,
     ...(entry.untranslated && { untranslated: true }),
     parsed: page,
     summary: {

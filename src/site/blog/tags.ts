@@ -4,6 +4,7 @@ import { createTag } from '../tags.js';
 import type { Tag } from '../types.js';
 import type { TagInput } from './blogFrontmatter.js';
 import { validateEntries, type DataFile } from './dataFile.js';
+import { applyPolicy, type ProblemPolicy } from '../../errors/policy.js';
 
 const tagEntry = z.strictObject({
   label: z.string().optional(),
@@ -40,7 +41,7 @@ export function resolvePostTags(options: {
   tags: Map<string, Tag>;
   tagsFile: string | null;
   tagsBase: string;
-  onInlineTags: 'throw' | 'warn' | 'ignore';
+  onInlineTags: ProblemPolicy;
   file: string;
   line?: number;
 }): { tags: Tag[]; errors: HexsiteError[]; warnings: HexsiteError[] } {
@@ -64,7 +65,9 @@ export function resolvePostTags(options: {
         ruleId: 'blog-inline-tag',
         hint: `Use a key of \`${tagsFile}\`, add the tag there, or set blog.onInlineTags to 'ignore'.`,
       });
-      (onInlineTags === 'throw' ? errors : warnings).push(problem);
+      const sorted = applyPolicy([problem], onInlineTags);
+      errors.push(...sorted.errors);
+      warnings.push(...sorted.warnings);
     }
   }
   return { tags: resolved, errors, warnings };

@@ -1,6 +1,7 @@
 import type { BlogConfig } from '../../config/types.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import type { BlogPost } from './types.js';
+import { applyPolicy } from '../../errors/policy.js';
 
 /** First URL segments the blog's own pages use (`/blog/tags`, `/blog/page/2`…). */
 const RESERVED = ['page', 'tags', 'authors', 'archive'];
@@ -46,7 +47,9 @@ export function validatePosts(posts: BlogPost[], blog: BlogConfig): { errors: He
         ruleId: 'blog-untruncated',
         hint: "Add `<!-- truncate -->` on its own line after the opening paragraphs, or set blog.onUntruncatedBlogPosts to 'ignore'.",
       });
-      (blog.onUntruncatedBlogPosts === 'throw' ? errors : warnings).push(problem);
+      const sorted = applyPolicy([problem], blog.onUntruncatedBlogPosts);
+      errors.push(...sorted.errors);
+      warnings.push(...sorted.warnings);
     }
   }
   return { errors, warnings };

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { encodeUrlPath } from '../../util/url.js';
 import { resolveLink } from '../configLinks.js';
 import type { DocMeta, Sidebar, SidebarCategory, SidebarItem } from '../types.js';
-import type { NormalizedItem, NormalizedSidebars } from './types.js';
+import type { ItemExtras, NormalizedItem, NormalizedSidebars } from './types.js';
 
 /** A generated index page of a category (`/docs/category/<slug>`). */
 export interface GeneratedIndex {
@@ -39,13 +39,13 @@ export function resolveSidebars(options: {
     items.flatMap((item, index): SidebarItem[] => {
       if (item.type === 'link') {
         const link = resolveLink(baseUrl, undefined, item.href);
-        return [{ type: 'link', label: item.label, href: link.href, unlisted: item.unlisted, external: link.external }];
+        return [{ type: 'link', label: item.label, href: link.href, unlisted: item.unlisted, external: link.external, ...extrasOf(item) }];
       }
       if (item.type === 'doc') {
         const doc = docsById.get(item.id);
         if (!doc) return [];
         docSidebar.set(doc.id, sidebarId);
-        return [{ type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, docId: doc.id, unlisted: doc.unlisted, external: false }];
+        return [{ type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, docId: doc.id, unlisted: doc.unlisted, external: false, ...extrasOf(item) }];
       }
       const key = `${parentKey}/${index}`;
       const children = resolveItems(item.items, sidebarId, key);
@@ -62,6 +62,7 @@ export function resolveSidebars(options: {
         collapsible: item.collapsible ?? true,
         description: item.description,
         items: children,
+        ...extrasOf(item),
       };
       if (item.link?.type === 'generated-index') {
         const slug = item.link.slug ? item.link.slug.replace(/^\/+/, '') : `category/${slugger.slug(item.labelAsWritten ?? item.label)}`;
@@ -81,6 +82,11 @@ export function resolveSidebars(options: {
 
   const sidebars = options.sidebars.map((sidebar) => ({ id: sidebar.id, items: resolveItems(sidebar.items, sidebar.id, sidebar.id) }));
   return { sidebars, docSidebar, generatedIndexes };
+}
+
+/** An item's class and custom props, only where it has them: page data stays as it was without. */
+function extrasOf(item: ItemExtras): ItemExtras {
+  return { ...(item.className !== undefined && { className: item.className }), ...(item.customProps !== undefined && { customProps: item.customProps }) };
 }
 
 /** The first listed page a list of items leads to. */

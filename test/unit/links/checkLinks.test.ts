@@ -23,7 +23,7 @@ describe('links/applyLinkPolicy', () => {
     const { applyLinkPolicy } = await import('../../../src/links/checkLinks.js');
     const { HexsiteError } = await import('../../../src/errors/HexsiteError.js');
     const problems = [new HexsiteError('x', { ruleId: 'broken-link' })];
-    const config = (onBrokenLinks: 'throw' | 'warn' | 'ignore') => ({ onBrokenLinks }) as Parameters<typeof applyLinkPolicy>[1];
+    const config = (onBrokenLinks: 'throw' | 'warn' | 'ignore') => ({ onBrokenLinks, onBrokenAnchors: 'warn' }) as Parameters<typeof applyLinkPolicy>[1];
     expect(applyLinkPolicy(problems, config('throw'))).toEqual({ errors: problems, warnings: [] });
     expect(applyLinkPolicy(problems, config('warn'))).toEqual({ errors: [], warnings: problems });
     expect(applyLinkPolicy(problems, config('ignore'))).toEqual({ errors: [], warnings: [] });
@@ -63,10 +63,14 @@ describe('links/checkLinks, however a link is written', () => {
     const { build } = await import('../../../src/pipeline/build.js');
     const result = await build({ siteDir: ok, write: false });
     expect(result.warnings.filter((warning) => warning.ruleId !== 'missing-home-page')).toEqual([]);
-    const broken = await writeSite({
+    const brokenFiles = {
       'docs/setup.md': '# Setup\n\n## Install\n\nText.\n',
       'docs/intro.md': '# Intro\n\n[plain](/docs/setup#instal)\n\n[escaped](/docs/set%75p#instal)\n',
-    });
+    };
+    // Warned of by default, as in Docusaurus; `onBrokenAnchors: 'throw'` fails the build.
+    const warned = await build({ siteDir: await writeSite(brokenFiles), write: false });
+    expect(warned.warnings.filter((warning) => warning.ruleId === 'broken-anchor').map((warning) => warning.line)).toEqual([3, 5]);
+    const broken = await writeSite({ ...brokenFiles, 'hexsite.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/b/', onBrokenAnchors: 'throw' }) });
     expect(await siteError(broken)).toMatchInlineSnapshot(`
       "docs/intro.md:3:1  Unexpected link to \`#instal\` on \`/b/docs/setup\`, expected the id of a heading on that page
         hint: Did you mean \`#install\`?   [broken-anchor]

@@ -16,7 +16,7 @@ function headOf(frontmatter: Record<string, unknown>): string {
 function docs(...entries: Array<[string, Record<string, unknown>, string]>) {
   const content: ContentEntry[] = entries.map(([sourcePath, frontmatter]) => ({ kind: 'doc', file: `docs/${sourcePath}`, sourcePath, head: headOf(frontmatter), key: sourcePath, real: sourcePath }));
   const parsed = new Map(content.map((entry, index) => [entry.file, { ...parseMarkdown(entries[index][2]), frontmatter: entries[index][1] }]));
-  return createDocs({ config, entries: content, parsed, version: { path: '/base/docs', folder: 'docs' } });
+  return createDocs({ config, entries: content, parsed, version: { name: 'current', path: '/base/docs', folder: 'docs' } });
 }
 
 describe('site/docs', () => {
@@ -56,7 +56,7 @@ describe('site/docs', () => {
     });
     const entries = [entry('both.md', { toc_max_heading_level: 3, toc_min_heading_level: 4 }), entry('min.md', { toc_min_heading_level: 5 }), entry('max.md', { toc_max_heading_level: 2 }), entry('fine.md', { toc_min_heading_level: 3, toc_max_heading_level: 3 })];
     const parsed = new Map(entries.map((one) => [one.file, { ...parseMarkdown(`${one.head}\nText.\n`), frontmatter: frontmatterOf.get(one.file)! }]));
-    const { errors } = createDocs({ config: { ...config, tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 4 } }, entries, parsed, version: { path: '/base/docs', folder: 'docs' } });
+    const { errors } = createDocs({ config: { ...config, tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 4 } }, entries, parsed, version: { name: 'current', path: '/base/docs', folder: 'docs' } });
     expect(errors.map((error) => [`${error.file}:${error.line}`, error.ruleId, error.message])).toEqual([
       ['docs/both.md:4', 'toc-heading-levels', 'Unexpected `toc_min_heading_level: 4` above `toc_max_heading_level: 3`, expected a minimum level at or below the maximum'],
       ['docs/min.md:3', 'toc-heading-levels', "Unexpected `toc_min_heading_level: 5` above the config's `tableOfContents.maxHeadingLevel` (4), expected a minimum level at or below the maximum"],
