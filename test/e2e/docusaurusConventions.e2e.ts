@@ -1,0 +1,64 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import { openPage, useBrowser } from './browser.js';
+import { startStaticServer } from './staticServer.js';
+
+// Docusaurus's conventions as a carried-over site writes them (test/fixtures/docusaurus-conventions):
+// sidebar classes from the sidebars file and from front matter, editUrl functions, every post in
+// the blog's sidebar.
+const { desktop } = useBrowser();
+let url = '';
+let close = async () => {};
+
+beforeAll(async () => {
+  const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-conventions-'));
+  const siteDir = path.join(temp, 'site');
+  await cp(path.resolve(import.meta.dirname, '../fixtures/docusaurus-conventions'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
+  const out = path.join(temp, 'out');
+  await build({ siteDir, outDir: out });
+  const server = await startStaticServer(out, '/');
+  url = `http://127.0.0.1:${server.port}/`;
+  close = async () => {
+    await server.close();
+    await rm(temp, { recursive: true, force: true });
+  };
+});
+afterAll(() => close());
+
+describe("Docusaurus's conventions", () => {
+  it("styles sidebar items by their className and sidebar_class_name, through hydration and in-place navigation", async () => {
+    const { page, errors } = await openPage(desktop(), `${url}docs/`);
+    const newGuide = page.locator('.sidebar-new > .menu__link');
+    await expect.poll(() => newGuide.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(0, 128, 0)');
+    expect(await page.locator('.sidebar-guides .menu__category-row').evaluate((row) => getComputedStyle(row).textTransform)).toBe('uppercase');
+    expect(await page.locator('li.sidebar-intro a').getAttribute('href')).toBe('/docs');
+    // In place: the sidebar the router renders keeps the classes.
+    await page.locator('li.menu__item:not(.sidebar-new) > a[href="/docs/guides/second"]').click();
+    await page.waitForURL(`${url}docs/guides/second`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Second guide');
+    expect(await newGuide.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(0, 128, 0)');
+    expect(await page.locator('.sidebar-new').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('leads "Edit this page" where the editUrl functions say, for docs and posts', async () => {
+    const { page, errors } = await openPage(desktop(), `${url}docs/guides/first`);
+    expect(await page.getByRole('link', { name: /Edit this page/ }).getAttribute('href')).toBe('https://git.example/edit/en/docs/guides/first.md');
+    await page.goto(`${url}blog/2024/03/02/post-2`);
+    expect(await page.getByRole('link', { name: /Edit this page/ }).getAttribute('href')).toBe('https://git.example/blog/blog/2024-03-02-post-2.md');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("lists every post in the blog's sidebar for blogSidebarCount 'ALL'", async () => {
+    const { page, errors } = await openPage(desktop(), `${url}blog`);
+    const sidebar = page.locator('nav.blog-sidebar');
+    await expect.poll(() => sidebar.getByRole('link').count()).toBe(7);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
