@@ -17,7 +17,7 @@ export function BlogPostTemplate({ page }: { page: BlogPostPage }) {
         <BlogPostHeader post={page.post} isPage />
         <TocMobile items={page.toc} />
         <Content html={page.contentHtml} />
-        <PageFooter tags={page.post.tags} editUrl={page.editUrl} className="blog-post__footer" />
+        <PageFooter tags={page.post.tags} editUrl={page.editUrl} lastUpdate={page.lastUpdate} className="blog-post__footer" />
       </article>
       <Pagination prev={page.prev} next={page.next} label={translate('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')} prevLabel={translate('theme.blog.post.paginator.newerPost', 'Newer post')} nextLabel={translate('theme.blog.post.paginator.olderPost', 'Older post')} />
     </BlogLayout>

@@ -43,7 +43,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             </header>
           )}
           <Content html={page.contentHtml} />
-          <PageFooter tags={page.tags} editUrl={page.editUrl} className="doc__footer" />
+          <PageFooter tags={page.tags} editUrl={page.editUrl} lastUpdate={page.lastUpdate} className="doc__footer" />
           <Pagination prev={page.prev} next={page.next} label={translate('theme.docs.paginator.navAriaLabel', 'Docs pages')} prevLabel={translate('theme.docs.paginator.previous', 'Previous')} nextLabel={translate('theme.docs.paginator.next', 'Next')} />
         </article>
         {page.toc.length > 0 && (

@@ -139,6 +139,10 @@ export const configSchema = z.strictObject({
       editUrl: z.union([safeUrlSchema(), editUrlFunction]).optional(),
       /** Build draft docs too (as `serve --watch` does). */
       includeDrafts: z.boolean().optional(),
+      /** Show when each doc was last changed (its last commit, or front matter `last_update`). */
+      showLastUpdateTime: z.boolean().optional(),
+      /** Show who last changed each doc. */
+      showLastUpdateAuthor: z.boolean().optional(),
       /** The version at the docs' route base path: the first of `versions.json`, or `current` without one. */
       lastVersion: z.string().min(1).optional(),
       /** Build the docs folder (`current`) as well as the versions of `versions.json`. */
@@ -176,6 +180,9 @@ export const configSchema = z.strictObject({
         blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
         blogSidebarTitle: z.string().default('Recent posts'),
         showReadingTime: z.boolean().default(true),
+        /** Show when each post was last changed, and by whom, as `docs` does. */
+        showLastUpdateTime: z.boolean().optional(),
+        showLastUpdateAuthor: z.boolean().optional(),
         editUrl: z.union([safeUrlSchema(), editUrlFunction]).optional(),
         onInlineTags: onProblem.default('warn'),
         onInlineAuthors: onProblem.default('warn'),

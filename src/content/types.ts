@@ -68,6 +68,13 @@ export interface StaticFile {
 }
 
 /** Everything read from the site folder. */
+/** When a file was last changed, and by whom, as its last commit says (see `readLastUpdates`). */
+export interface LastUpdate {
+  /** Milliseconds since the epoch. */
+  at: number;
+  by: string;
+}
+
 export interface ContentSet {
   docs: ContentEntry[];
   pages: ContentEntry[];
@@ -89,6 +96,8 @@ export interface ContentSet {
    * (`options.json`: its title, description and sidebar title); absent when there are none.
    */
   translations?: { docs: Record<string, TranslationFile>; blog?: TranslationFile; navbar?: TranslationFile; footer?: TranslationFile };
+  /** Each doc's and post's last commit (by `ContentEntry.file`), read when the config shows it (see `readLastUpdates`). */
+  lastUpdates?: Map<string, LastUpdate>;
 }
 
 /** Where one docs version's files are. */

@@ -7,6 +7,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { stopCompiler } from '../config/loadModule.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentSet } from '../content/types.js';
+import { readLastUpdates } from '../content/lastUpdate.js';
 import { VERSIONED_DOCS, VERSIONED_SIDEBARS } from '../content/docsVersions.js';
 import type { PageFacts } from '../markdown/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
@@ -166,6 +167,16 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
   }
 }
 
+/** Each doc's and post's last commit, when the config shows when or by whom pages were last changed. */
+async function addLastUpdates(config: SiteConfig, content: ContentSet): Promise<void> {
+  const shows = (options: { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean } | false | undefined) => Boolean(options && (options.showLastUpdateTime || options.showLastUpdateAuthor));
+  const entries = [...(shows(config.docs) ? content.docs : []), ...(shows(config.blog) ? content.blogPosts : [])];
+  if (!entries.length) return;
+  const { updates, warnings } = await readLastUpdates(config.siteDir, entries.map((entry) => entry.real));
+  content.lastUpdates = new Map(entries.flatMap((entry) => (updates.has(entry.real) ? [[entry.file, updates.get(entry.real)!] as const] : [])));
+  content.warnings.push(...warnings);
+}
+
 async function buildLocked(context: LocaleContext): Promise<BuildResult> {
   const { threads, options, watch, config, plugins, outDir, started, timeoutSeconds, write, log } = context;
   if (write) checkReplaceable(outDir, (file) => path.relative(process.cwd(), file) || '.');
@@ -177,6 +188,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
   const storeLocale = config.currentLocale === config.i18n.defaultLocale ? undefined : config.currentLocale;
   const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir, config.markdownKey, storeLocale), 'sources.z') : undefined });
   const [content, customCss] = await Promise.all([scanContent(config, { timeoutSeconds, known }), bundleCustomCss(config)]);
+  await addLastUpdates(config, content);
   // Plugins run their content hooks now: they may load the site's code (modules, components).
   const fromPlugins = await runPluginContent(plugins, { config, timeoutSeconds });
   const postBuilds = plugins.filter((loaded) => loaded.plugin.postBuild);

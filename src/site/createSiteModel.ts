@@ -116,7 +116,7 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
     });
     return { name: 'docs', routes: docRoutes.routes, byFile: each.docs.map((doc) => ({ file: doc.file, permalink: doc.permalink })), errors: docRoutes.errors, warnings: each.warnings };
   });
-  const blog = createBlog({ config, entries: content.blogPosts, dataFiles: content.dataFiles, parsed, includeDrafts });
+  const blog = createBlog({ config, entries: content.blogPosts, dataFiles: content.dataFiles, parsed, includeDrafts, lastUpdates: content.lastUpdates });
   // Every source of pages, built-in or a plugin's, adds its routes the same way, in this order.
   const sources: RouteSource[] = [
     ...docSources,
@@ -211,7 +211,7 @@ function createVersionDocs(options: { config: SiteConfig; content: SiteModelInpu
   const { config, content, parsed, includeDrafts, version } = options;
   const name = version.name === CURRENT_VERSION ? undefined : version.name;
   const errors: HexsiteError[] = [];
-  const created = createDocs({ config, entries: content.docs.filter((entry) => entry.version === name), parsed, version });
+  const created = createDocs({ config, entries: content.docs.filter((entry) => entry.version === name), parsed, version, lastUpdates: content.lastUpdates });
   errors.push(...created.errors);
   const draftIds = new Set(created.docs.filter((doc) => doc.draft && !includeDrafts).map((doc) => doc.id));
   const kept = created.docs.filter((doc) => !draftIds.has(doc.id));

@@ -69,6 +69,7 @@ export function createDocRoutes(options: {
       next: overridePagination(doc.paginationNext, pagination.next, docsById),
       tags: doc.tags,
       editUrl: doc.editUrl,
+      ...(doc.lastUpdate && { lastUpdate: doc.lastUpdate }),
       ...(doc.untranslated && { untranslated: true }),
     };
     for (const [key, value] of [

@@ -12,6 +12,8 @@ import { truncateDescription } from './truncateDescription.js';
 import { docFrontmatterSchema, resolveTocLevels, validateFrontmatter } from './frontmatterSchemas.js';
 import type { DocMeta } from './types.js';
 import { currentLocaleOf } from '../i18n/locale.js';
+import { lastUpdateOf } from './lastUpdate.js';
+import type { LastUpdate } from '../content/types.js';
 
 // `01-intro.md` and `02_guides/` sort by their number, which is not part of the id or URL.
 const NUMBER_PREFIX = /^(\d+)[-_.]/;
@@ -34,6 +36,8 @@ export function createDocs(options: {
   parsed: Map<string, PageFacts>;
   /** The docs version's route base (see `DocsVersion.path`) and folder. */
   version: { name: string; path: string; folder: string };
+  /** Each doc's last commit, when the config shows it. */
+  lastUpdates?: Map<string, LastUpdate>;
 }): { docs: Doc[]; errors: HexsiteError[]; warnings: HexsiteError[] } {
   const { config, entries, parsed, version } = options;
   const errors: HexsiteError[] = [];
@@ -70,6 +74,8 @@ export function createDocs(options: {
     const slug = resolveSlug(dir, name, fm.slug, fm.id);
     const title = fm.title ?? page.title ?? startCase(name);
     const permalink = withoutTrailingSlash(`${docsBase}${encodeUrlPath(slug)}`) || '/';
+    const updated = lastUpdateOf({ entry, written: fm.last_update, committed: options.lastUpdates?.get(entry.file), show: config.docs, locale: () => currentLocaleOf(config) });
+    errors.push(...updated.errors);
     docs.push({
       id,
       file: entry.file,
@@ -93,6 +99,7 @@ export function createDocs(options: {
       paginationNext: fm.pagination_next,
       editUrl: editUrl(entry, fm.custom_edit_url, permalink),
       paginationLabel: fm.pagination_label,
+      ...(updated.lastUpdate && { lastUpdate: updated.lastUpdate }),
       ...(entry.untranslated && { untranslated: true }),
       parsed: page,
       head: entry.head,

@@ -33,6 +33,8 @@ export const docFrontmatterSchema = z.looseObject({
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   custom_edit_url: safeUrlSchema().nullable().optional(),
+  /** When and by whom the page was last changed, instead of its last commit. */
+  last_update: z.strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
   pagination_label: z.string().optional(),
   format: z.enum(['md', 'mdx', 'detect']).optional(),
 });

@@ -21,6 +21,13 @@ export interface TocItem {
 }
 
 /** A doc after resolution: everything about it except its rendered HTML. */
+/** A page's last change as it shows: when (ISO, and written in the locale) and by whom; each only when the config shows it. */
+export interface PageLastUpdate {
+  at?: string;
+  date?: string;
+  by?: string;
+}
+
 export interface DocMeta {
   /** `guides/plugins`: path under the docs folder without extension, or the `id` front matter in that folder. */
   id: string;
@@ -50,6 +57,7 @@ export interface DocMeta {
   paginationPrev?: string | null;
   paginationNext?: string | null;
   editUrl?: string;
+  lastUpdate?: PageLastUpdate;
   /** In a locale other than the default, the default locale's text stands in for a missing translation. */
   untranslated?: true;
   /** The sidebar that holds the doc, if any. */
@@ -326,6 +334,7 @@ export interface DocPage extends BasePage {
   next?: PageLink;
   tags: Tag[];
   editUrl?: string;
+  lastUpdate?: PageLastUpdate;
   /** Cards of the category this doc is the page of, for `::doc-card-list`. */
   cards?: Card[];
 }

@@ -54,6 +54,15 @@ describe("Docusaurus's conventions", () => {
     await page.close();
   });
 
+  it("shows a doc's last update from its front matter, in the reader's words, the date in a <time>", async () => {
+    const { page, errors } = await openPage(desktop(), `${url}docs/guides/first`);
+    const updated = page.locator('.doc__footer .last-updated');
+    expect(await updated.textContent()).toBe('Last updated on March 4, 2024 by The docs team');
+    expect(await updated.locator('time').getAttribute('datetime')).toBe('2024-03-04T00:00:00.000Z');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("lists every post in the blog's sidebar for blogSidebarCount 'ALL'", async () => {
     const { page, errors } = await openPage(desktop(), `${url}blog`);
     const sidebar = page.locator('nav.blog-sidebar');

@@ -33,6 +33,8 @@ export const blogFrontmatterSchema = z.looseObject({
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   custom_edit_url: safeUrlSchema().nullable().optional(),
+  /** When and by whom the page was last changed, instead of its last commit. */
+  last_update: z.strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
 });
 export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;
 

@@ -14,6 +14,7 @@ import { parseDataFile } from './dataFile.js';
 import { createTagsMap } from './tags.js';
 import { validatePosts } from './validatePosts.js';
 import type { BlogModel } from './types.js';
+import type { LastUpdate } from '../../content/types.js';
 
 /**
  * What the blog adds to the site: its routes as a route source (its warnings: inline tags and
@@ -36,8 +37,9 @@ export function createBlog(options: {
   dataFiles: Record<string, string>;
   parsed: Map<string, PageFacts>;
   includeDrafts: boolean;
+  lastUpdates?: Map<string, LastUpdate>;
 }): BlogResult {
-  const { config, entries, dataFiles, parsed, includeDrafts } = options;
+  const { config, entries, dataFiles, parsed, includeDrafts, lastUpdates } = options;
   const blog = config.blog;
   if (!blog) return { name: 'blog', routes: [], byFile: [], model: null, errors: [], warnings: [] };
   const blogBase = routeBase(config.baseUrl, blog.routeBasePath);
@@ -58,6 +60,7 @@ export function createBlog(options: {
     tags: tags.tags,
     tagsFile: tagsData.data?.file ?? null,
     includeDrafts,
+    lastUpdates,
   });
   const validated = validatePosts(created.posts, blog);
   const errors = [...created.errors, ...validated.errors];

@@ -32,6 +32,7 @@ export function createPostRoutes(context: ListContext & { posts: BlogPost[] }): 
       prev: index > 0 ? link(listed[index - 1]) : undefined,
       next: index >= 0 ? link(listed[index + 1]) : undefined,
       editUrl: post.editUrl,
+      ...(post.lastUpdate && { lastUpdate: post.lastUpdate }),
       ...(post.untranslated && { untranslated: true }),
       image: post.image && absoluteImage(post.image, config.url, config.baseUrl),
       article: {

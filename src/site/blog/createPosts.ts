@@ -19,6 +19,8 @@ import type { BlogPost } from './types.js';
 import { currentLocaleOf } from '../../i18n/locale.js';
 import { themeTranslatorOf } from '../../i18n/themeStrings.js';
 import type { Translate } from '../../../theme/components/SiteContext.js';
+import { lastUpdateOf } from '../lastUpdate.js';
+import type { LastUpdate } from '../../content/types.js';
 
 /** Inputs of `createPosts`. */
 export interface CreatePostsOptions {
@@ -33,6 +35,8 @@ export interface CreatePostsOptions {
   tags: Map<string, Tag>;
   tagsFile: string | null;
   includeDrafts: boolean;
+  /** Each post's last commit, when the config shows it. */
+  lastUpdates?: Map<string, LastUpdate>;
 }
 
 /**
@@ -119,6 +123,8 @@ function createPost(
     if (!(caught instanceof HexsiteError)) throw caught;
     errors.push(caught);
   }
+  const updated = lastUpdateOf({ entry, written: fm.last_update, committed: options.lastUpdates?.get(entry.file), show: blog, locale: () => currentLocaleOf(config) });
+  errors.push(...updated.errors);
   const post: BlogPost = {
     file: entry.file,
     key: entry.key,
@@ -137,6 +143,7 @@ function createPost(
     tocLevels: fm.hide_table_of_contents ? undefined : toc.levels,
     image: fm.image,
     editUrl,
+    ...(updated.lastUpdate && { lastUpdate: updated.lastUpdate }),
     ...(entry.untranslated && { untranslated: true }),
     parsed: page,
     summary: {

@@ -3,6 +3,7 @@
  * re-exports these so the theme and templates import them from there.
  */
 import type { BasePage, PageLink, Tag, TocItem } from '../types.js';
+import type { PageLastUpdate } from '../types.js';
 
 /** A social profile of an author (`socials` in authors.yml). */
 export interface BlogAuthorSocial {
@@ -89,6 +90,7 @@ export interface BlogPostPage extends BlogPageBase {
   /** The older post ("Older post"). */
   next?: PageLink;
   editUrl?: string;
+  lastUpdate?: PageLastUpdate;
   /** Absolute URL of the post's social card (front matter `image`), replacing the site's. */
   image?: string;
   /** Values of the `article:*` Open Graph tags. */

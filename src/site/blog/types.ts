@@ -3,6 +3,7 @@ import type { PageFacts } from '../../markdown/types.js';
 import type { TocLevels } from '../frontmatterSchemas.js';
 import type { Tag, TocItem } from '../types.js';
 import type { BlogAuthor, BlogPostSummary } from './pageTypes.js';
+import type { PageLastUpdate } from '../types.js';
 
 /** A blog post after resolution: everything about it except its rendered HTML. */
 export interface BlogPost {
@@ -34,6 +35,7 @@ export interface BlogPost {
   /** Social card image of the post, as written. */
   image?: string;
   editUrl?: string;
+  lastUpdate?: PageLastUpdate;
   /** In a locale other than the default, the default locale's text stands in for a missing translation. */
   untranslated?: true;
   parsed: PageFacts;
