@@ -49,11 +49,13 @@ function checkItemKeys(ctx: z.core.ParsePayload<{ type?: keyof typeof NAVBAR_ITE
       message: `expected no \`${key}\` on a navbar item of type \`${type}\`, whose keys are ${['type', ...allowed].map((each) => `\`${each}\``).join(', ')}`,
     });
   }
-  if (type === 'default' && ctx.value && !('to' in ctx.value) && !('href' in ctx.value)) {
-    ctx.issues.push({ code: 'custom', path: [], input: ctx.value, message: 'expected `to` (a path of the site) or `href` (a URL) on a link item' });
+  // Each issue is placed at a key of the item, so that it is reported at the item's line.
+  if (type === 'default' && !('to' in ctx.value) && !('href' in ctx.value)) {
+    const at = Object.keys(ctx.value)[0];
+    ctx.issues.push({ code: 'custom', path: at ? [at] : [], input: at ? (ctx.value as Record<string, unknown>)[at] : ctx.value, message: 'expected `to` (a path of the site) or `href` (a URL) on a link item' });
   }
   if (type === 'html' && !('value' in ctx.value)) {
-    ctx.issues.push({ code: 'custom', path: [], input: ctx.value, message: 'expected `value` (the HTML to show) on an item of type `html`' });
+    ctx.issues.push({ code: 'custom', path: ['type'], input: type, message: 'expected `value` (the HTML to show) on an item of type `html`' });
   }
 }
 
@@ -66,7 +68,8 @@ function checkLinkItem(ctx: z.core.ParsePayload<z.output<typeof linkItem>>): voi
     }
     return;
   }
-  if (item.label === undefined) ctx.issues.push({ code: 'custom', path: [], input: item, message: 'expected `label` (with `to` or `href`), or `html`, on a footer item' });
+  const at = Object.keys(item)[0];
+  if (item.label === undefined) ctx.issues.push({ code: 'custom', path: at ? [at] : [], input: at ? (item as Record<string, unknown>)[at] : item, message: 'expected `label` (with `to` or `href`), or `html`, on a footer item' });
 }
 
 const itemKeys = {
@@ -102,7 +105,7 @@ const navbarItem = z
   .check((ctx) => {
     checkItemKeys(ctx, false);
     if (ctx.value.type === 'dropdown' && !ctx.value.items) {
-      ctx.issues.push({ code: 'custom', path: [], input: ctx.value, message: 'expected `items` (the links it lists) on an item of type `dropdown`' });
+      ctx.issues.push({ code: 'custom', path: ['type'], input: ctx.value.type, message: 'expected `items` (the links it lists) on an item of type `dropdown`' });
     }
   });
 
