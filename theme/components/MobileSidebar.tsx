@@ -46,7 +46,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
               {chrome.navItems.map((item, index) =>
                 // The search box has its own place on narrow screens.
                 item.kind === 'search' ? null : item.kind === 'html' ? (
-                  <li key={index} className={['menu__item', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
+                  <li key={index} className={['menu__item menu__item--html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
                 ) : (
                   <li key={index} className="menu__item">
                     {item.kind === 'dropdown' ? (
