@@ -36,8 +36,8 @@ export const NAVBAR_ITEM_KEYS = {
 const DROPDOWN_ITEM_TYPES = ['default', 'doc', 'docSidebar', 'html'] as const;
 
 /** Reports each key the item's type does not have, with the keys it has. */
-function checkItemKeys(ctx: z.core.ParsePayload<{ type?: keyof typeof NAVBAR_ITEM_KEYS }>, inDropdown: boolean): void {
-  const type = ctx.value.type ?? 'default';
+function checkItemKeys(ctx: z.core.ParsePayload<{ type?: keyof typeof NAVBAR_ITEM_KEYS; items?: unknown }>, inDropdown: boolean): void {
+  const type = navbarItemType(ctx.value);
   // A dropdown's items are placed by the dropdown.
   const allowed = (NAVBAR_ITEM_KEYS[type] as readonly string[]).filter((key) => !inDropdown || key !== 'position');
   for (const key of Object.keys(ctx.value)) {
@@ -70,6 +70,11 @@ function checkLinkItem(ctx: z.core.ParsePayload<z.output<typeof linkItem>>): voi
   }
   const at = Object.keys(item)[0];
   if (item.label === undefined) ctx.issues.push({ code: 'custom', path: at ? [at] : [], input: at ? (item as Record<string, unknown>)[at] : item, message: 'expected `label` (with `to` or `href`), or `html`, on a footer item' });
+}
+
+/** An item's type: as written, else a dropdown when it has `items` (as Docusaurus reads it), else a link. */
+export function navbarItemType(item: { type?: keyof typeof NAVBAR_ITEM_KEYS; items?: unknown }): keyof typeof NAVBAR_ITEM_KEYS {
+  return item.type ?? (item.items === undefined ? 'default' : 'dropdown');
 }
 
 const itemKeys = {

@@ -1,4 +1,4 @@
-import type { DropdownItemConfig, NavbarItemConfig } from '../config/schema.js';
+import { navbarItemType, type DropdownItemConfig, type NavbarItemConfig } from '../config/schema.js';
 import type { SiteConfig } from '../config/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { closest } from '../util/closest.js';
@@ -134,7 +134,7 @@ export function createChrome(options: {
     }
     if (item.type === 'html') return { label: '', href: '', external: false, position, html: item.value ?? '', kind: 'html' };
     if (item.type === 'search') return { label: '', href: '', external: false, position, kind: 'search' };
-    if (item.type === 'dropdown') {
+    if ('items' in item && navbarItemType(item) === 'dropdown') {
       const items = (item.items ?? []).flatMap((child) => {
         const resolved = resolveItem(child);
         return resolved ? [{ ...resolved, ...(child.className && { className: child.className }) }] : [];

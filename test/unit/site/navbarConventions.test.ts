@@ -109,6 +109,12 @@ describe("site/chrome: Docusaurus's navbar and footer conventions", () => {
     });
   });
 
+  it('reads an item with `items` and no `type` as a dropdown, as Docusaurus does', async () => {
+    const { chrome, errors } = await chromeOf({ navbar: { items: [{ label: 'More', position: 'right', items: [{ to: 'blog', label: 'Blog' }] }] } });
+    expect(errors).toEqual([]);
+    expect(chrome.navItems[0]).toMatchObject({ label: 'More', kind: 'dropdown', position: 'right', items: [{ label: 'Blog', href: '/b/blog' }] });
+  });
+
   it('reports a second `search` item', async () => {
     const { errors } = await chromeOf({ navbar: { items: [{ type: 'search' }, { type: 'search', position: 'right' }] } });
     expect(errors.map((error) => error.message)).toEqual(['Unexpected 2 navbar items of type `search`, expected one at most']);
