@@ -1,7 +1,8 @@
 // A navbar and footer written as a Docusaurus site writes them (test/fixtures/navbar-conventions):
 // relative `to` and logo paths on a page two folders down, a dropdown of links, the search box
 // placed by a `search` item, HTML in the copyright, and a title delimiter of its own.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { openPage, useBrowser } from './browser.js';
 import { buildAndServe } from './staticServer.js';
 
 const { browser } = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const temp = mkdtempSync(path.join(os.tmpdir(), 'hexsite-e2e-navbar-'));
 /** Where the screenshots go, to be looked at: HEXSITE_SCREENSHOTS, else the temporary folder. */
 const shots = process.env.HEXSITE_SCREENSHOTS ?? path.join(temp, 'shots');
@@ -82,6 +84,7 @@ describe('navbar and footer conventions', () => {
     expect(await page.locator('.footer__copyright br').count()).toBe(1);
     expect(await page.locator('.footer__copyright').textContent()).not.toContain('<a');
     expect(await page.locator('.footer-docs .footer-html').textContent()).toBe('Status');
+    await page.locator('footer').screenshot({ path: path.join(shots, 'footer-1280.png') });
     await context.close();
   });
 
@@ -193,4 +196,21 @@ describe('navbar and footer conventions', () => {
     await page.waitForFunction(() => document.title === 'Setup · Conventions');
     await context.close();
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`has no axe violations with the dropdown open (${mode})`, async () => {
+      const context = await contextOf(1280, mode);
+      const { page } = await openPage(context, `${siteUrl}blog`);
+      await page.addScriptTag({ content: axeSource });
+      await page.locator('.navbar .dropdown--links .dropdown__toggle').click();
+      await expect.poll(() => menuShown(page)).toBe(true);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] } });
+        return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
 });
