@@ -3,6 +3,7 @@ import { loadConfig } from '../../../src/config/loadConfig.js';
 import { createChrome } from '../../../src/site/chrome.js';
 import { resolveLink } from '../../../src/site/configLinks.js';
 import { documentTitle } from '../../../src/site/titles.js';
+import { translateNavbarAndFooter } from '../../../src/site/translateLabels.js';
 import type { DocMeta } from '../../../src/site/types.js';
 import { siteError, writeSite } from '../helpers.js';
 
@@ -113,6 +114,12 @@ describe("site/chrome: Docusaurus's navbar and footer conventions", () => {
     const { chrome, errors } = await chromeOf({ navbar: { items: [{ label: 'More', position: 'right', items: [{ to: 'blog', label: 'Blog' }] }] } });
     expect(errors).toEqual([]);
     expect(chrome.navItems[0]).toMatchObject({ label: 'More', kind: 'dropdown', position: 'right', items: [{ label: 'Blog', href: '/b/blog' }] });
+  });
+
+  it('translates a dropdown’s entries by the navbar’s keys (`item.label.<label>`)', async () => {
+    const config = await loadConfig(await writeSite({ 'hexsite.config.json': configOf({ navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ to: 'blog', label: 'Blog' }] }] } }) }));
+    const translated = translateNavbarAndFooter(config, { 'item.label.More': 'Plus', 'item.label.Blog': 'Journal' }, undefined);
+    expect(translated.navbar.items).toMatchObject([{ label: 'Plus', items: [{ label: 'Journal' }] }]);
   });
 
   it('reports a second `search` item', async () => {
