@@ -8,24 +8,113 @@ const onProblem = z.enum(['throw', 'warn', 'log', 'ignore']);
 
 const linkItem = z.strictObject({
   /** Text of the link. */
-  label: z.string(),
+  label: z.string().optional(),
   /** Internal path, base path added automatically. */
   to: safeUrlSchema().optional(),
   /** External URL, opened in a new tab. */
   href: safeUrlSchema().optional(),
+  /** With `href`: the base path goes in front of it, as with `to`. */
+  prependBaseUrlToHref: z.boolean().optional(),
+  /** The site author's HTML, shown in place of a link. */
+  html: z.string().optional(),
+  /** A class of the link (or of the HTML's list item). */
+  className: z.string().optional(),
 });
 
-const navbarItem = z.strictObject({
-  type: z.enum(['default', 'docSidebar', 'doc', 'docsVersion', 'docsVersionDropdown', 'localeDropdown']).optional(),
+/** The keys of a navbar item, by its type (Docusaurus's): any other is an error naming it. */
+export const NAVBAR_ITEM_KEYS = {
+  default: ['label', 'html', 'to', 'href', 'prependBaseUrlToHref', 'position', 'activeBaseRegex', 'className'],
+  doc: ['docId', 'label', 'position', 'className'],
+  docSidebar: ['sidebarId', 'label', 'position', 'className'],
+  docsVersion: ['label', 'to', 'position', 'className'],
+  docsVersionDropdown: ['label', 'position', 'className'],
+  localeDropdown: ['position', 'className'],
+  dropdown: ['label', 'items', 'position', 'className'],
+  html: ['value', 'position', 'className'],
+  search: ['position', 'className'],
+} as const;
+
+/** The types of item a `dropdown` navbar item lists. */
+const DROPDOWN_ITEM_TYPES = ['default', 'doc', 'docSidebar', 'html'] as const;
+
+/** Reports each key the item's type does not have, with the keys it has. */
+function checkItemKeys(ctx: z.core.ParsePayload<{ type?: keyof typeof NAVBAR_ITEM_KEYS; items?: unknown }>, inDropdown: boolean): void {
+  const type = navbarItemType(ctx.value);
+  // A dropdown's items are placed by the dropdown.
+  const allowed = (NAVBAR_ITEM_KEYS[type] as readonly string[]).filter((key) => !inDropdown || key !== 'position');
+  for (const key of Object.keys(ctx.value)) {
+    if (key === 'type' || allowed.includes(key)) continue;
+    ctx.issues.push({
+      code: 'custom',
+      path: [key],
+      input: (ctx.value as Record<string, unknown>)[key],
+      message: `expected no \`${key}\` on a navbar item of type \`${type}\`, whose keys are ${['type', ...allowed].map((each) => `\`${each}\``).join(', ')}`,
+    });
+  }
+  // Each issue is placed at a key of the item, so that it is reported at the item's line.
+  if (type === 'default' && !('to' in ctx.value) && !('href' in ctx.value)) {
+    const at = Object.keys(ctx.value)[0];
+    ctx.issues.push({ code: 'custom', path: at ? [at] : [], input: at ? (ctx.value as Record<string, unknown>)[at] : ctx.value, message: 'expected `to` (a path of the site) or `href` (a URL) on a link item' });
+  }
+  if (type === 'html' && !('value' in ctx.value)) {
+    ctx.issues.push({ code: 'custom', path: ['type'], input: type, message: 'expected `value` (the HTML to show) on an item of type `html`' });
+  }
+}
+
+/** A footer link is a link (`label` and `to` or `href`) or the site author's HTML (`html`). */
+function checkLinkItem(ctx: z.core.ParsePayload<z.output<typeof linkItem>>): void {
+  const item = ctx.value;
+  if (item.html !== undefined) {
+    for (const key of ['label', 'to', 'href', 'prependBaseUrlToHref'] as const) {
+      if (item[key] !== undefined) ctx.issues.push({ code: 'custom', path: [key], input: item[key], message: `expected no \`${key}\` beside \`html\`: a footer item is a link or HTML` });
+    }
+    return;
+  }
+  const at = Object.keys(item)[0];
+  if (item.label === undefined) ctx.issues.push({ code: 'custom', path: at ? [at] : [], input: at ? (item as Record<string, unknown>)[at] : item, message: 'expected `label` (with `to` or `href`), or `html`, on a footer item' });
+}
+
+/** An item's type: as written, else a dropdown when it has `items` (as Docusaurus reads it), else a link. */
+export function navbarItemType(item: { type?: keyof typeof NAVBAR_ITEM_KEYS; items?: unknown }): keyof typeof NAVBAR_ITEM_KEYS {
+  return item.type ?? (item.items === undefined ? 'default' : 'dropdown');
+}
+
+const itemKeys = {
   label: z.string().optional(),
-  position: z.enum(['left', 'right']).optional(),
+  /** The site author's HTML in place of the label of a link item. */
+  html: z.string().optional(),
   sidebarId: z.string().optional(),
   docId: z.string().optional(),
   to: safeUrlSchema().optional(),
   href: safeUrlSchema().optional(),
+  /** With `href`: the base path goes in front of it, as with `to`. */
+  prependBaseUrlToHref: z.boolean().optional(),
   /** Extra paths (regular expression source) on which a link item counts as active. */
   activeBaseRegex: z.string().optional(),
-});
+  /** The HTML of an item of type `html`. */
+  value: z.string().optional(),
+  /** A class of the item's element. */
+  className: z.string().optional(),
+};
+
+const dropdownItem = z
+  .strictObject({ type: z.enum(DROPDOWN_ITEM_TYPES).optional(), ...itemKeys })
+  .check((ctx) => checkItemKeys(ctx, true));
+
+const navbarItem = z
+  .strictObject({
+    type: z.enum(['default', 'docSidebar', 'doc', 'docsVersion', 'docsVersionDropdown', 'localeDropdown', 'dropdown', 'html', 'search']).optional(),
+    position: z.enum(['left', 'right']).optional(),
+    ...itemKeys,
+    /** The links of a `dropdown` item. */
+    items: z.array(dropdownItem).min(1).optional(),
+  })
+  .check((ctx) => {
+    checkItemKeys(ctx, false);
+    if (ctx.value.type === 'dropdown' && !ctx.value.items) {
+      ctx.issues.push({ code: 'custom', path: ['type'], input: ctx.value.type, message: 'expected `items` (the links it lists) on an item of type `dropdown`' });
+    }
+  });
 
 /** The value of an HTML attribute: a string, or a boolean for an attribute without value. */
 const attributeValue = z.union([z.string(), z.boolean()], { error: 'expected a string, or a boolean for an attribute without value' });
@@ -91,6 +180,8 @@ const pluginLists = {
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
+  /** Between the page's title and the site's in the document title (`Page | Site`). */
+  titleDelimiter: z.string().default('|'),
   favicon: safeUrlSchema({ image: true }).optional(),
   url: z.string().regex(/^https?:\/\/[^/]+$/, 'expected an origin such as "https://example.com", without a path'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs/"'),
@@ -262,7 +353,21 @@ export const configSchema = z.strictObject({
   navbar: z
     .strictObject({
       title: z.string().optional(),
-      logo: z.strictObject({ alt: z.string().default(''), src: safeUrlSchema({ image: true }), srcDark: safeUrlSchema({ image: true }).optional() }).optional(),
+      logo: z
+        .strictObject({
+          alt: z.string().default(''),
+          src: safeUrlSchema({ image: true }),
+          srcDark: safeUrlSchema({ image: true }).optional(),
+          /** Where the logo leads: the home page when not given. */
+          href: safeUrlSchema().optional(),
+          target: z.string().optional(),
+          width: z.union([z.number().positive(), z.string().min(1)]).optional(),
+          height: z.union([z.number().positive(), z.string().min(1)]).optional(),
+          className: z.string().optional(),
+          /** CSS properties of the image, as React writes them (`{ borderRadius: 4 }`). */
+          style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        })
+        .optional(),
       hideOnScroll: z.boolean().default(false),
       items: z.array(navbarItem).default([]),
     })
@@ -270,7 +375,7 @@ export const configSchema = z.strictObject({
   footer: z
     .strictObject({
       style: z.enum(['light', 'dark']).default('dark'),
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })).default([]),
+      links: z.array(z.strictObject({ title: z.string(), className: z.string().optional(), items: z.array(linkItem.check(checkLinkItem)) })).default([]),
       copyright: z.string().optional(),
     })
     .optional(),
@@ -343,6 +448,8 @@ export type UserConfig = z.input<typeof configSchema>;
 export type ParsedConfig = z.output<typeof configSchema>;
 /** One navbar item as written in the config. */
 export type NavbarItemConfig = z.output<typeof navbarItem>;
+/** One item of a `dropdown` navbar item. */
+export type DropdownItemConfig = z.output<typeof dropdownItem>;
 /** The search options with defaults. */
 export type SearchConfig = ParsedConfig['search'];
 /** The blog options with defaults, when the blog is enabled. */

@@ -52,8 +52,11 @@ export function checkLinks(options: { model: SiteModel; parsed: Map<string, Page
     }
   }
   const chromeLinks = [
-    ...model.chrome.navItems.filter((item) => !item.external && !item.locales).map((item) => ({ label: item.label, href: item.href })),
-    ...(model.chrome.footer?.columns.flatMap((column) => column.items.filter((item) => !item.external)) ?? []),
+    ...model.chrome.navItems
+      .flatMap((item) => (item.kind === 'dropdown' ? (item.items ?? []) : [item]))
+      .filter((item) => !item.external && !item.locales && item.kind === undefined)
+      .map((item) => ({ label: item.label, href: item.href })),
+    ...(model.chrome.footer?.columns.flatMap((column) => column.items.filter((item) => !item.external && item.html === undefined)) ?? []),
   ];
   for (const link of chromeLinks) {
     const problem = checkUrl(link.href, baseUrl, baseUrl, targets, linkedIds);

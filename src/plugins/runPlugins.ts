@@ -91,7 +91,7 @@ async function createPluginRoute(route: PluginRouteConfig, options: { loaded: Lo
   const rest = route.path.replace(/^\/+/, '');
   const permalink = rest ? withoutTrailingSlash(`${config.baseUrl}${encodeUrlPath(rest)}`) : config.baseUrl;
   const title = route.title ?? config.title;
-  const base = { permalink, title, documentTitle: documentTitle(title, config.title), description: route.description };
+  const base = { permalink, title, documentTitle: documentTitle(title, config), description: route.description };
   const htmlClassName = `plugin-${loaded.plugin.name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
   if (route.redirect !== undefined) {
     const to = isExternalUrl(route.redirect) ? route.redirect : `${config.baseUrl}${route.redirect.replace(/^\/+/, '')}`;

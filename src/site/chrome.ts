@@ -1,3 +1,4 @@
+import { navbarItemType, type DropdownItemConfig, type NavbarItemConfig } from '../config/schema.js';
 import type { SiteConfig } from '../config/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { closest } from '../util/closest.js';
@@ -50,9 +51,8 @@ export function createChrome(options: {
     const at = findInSource(config.configSource, needle);
     errors.push(new HexsiteError(reason, { file: config.configFile, line: at?.line, column: at?.column, ruleId, hint }));
   };
-  const navItems: NavItem[] = [];
-  for (const item of config.navbar.items) {
-    const position = item.position ?? 'left';
+  const resolveItem = (item: NavbarItemConfig | DropdownItemConfig): NavItem | undefined => {
+    const position = ('position' in item && item.position) || 'left';
     if (item.type === 'docSidebar') {
       const sidebar = sidebars.find((candidate) => candidate.id === item.sidebarId);
       if (!sidebar) {
@@ -63,7 +63,7 @@ export function createChrome(options: {
           'unknown-sidebar-id',
           closestHint(item.sidebarId ?? '', ids, 'Use a sidebar id defined in the sidebars file.'),
         );
-        continue;
+        return undefined;
       }
       const href = firstHref(sidebar.items);
       if (!href) {
@@ -73,18 +73,17 @@ export function createChrome(options: {
           'empty-sidebar',
           'Add docs to the sidebar, or remove the navbar item. Draft docs are left out of production builds.',
         );
-        continue;
+        return undefined;
       }
       const sidebarHref = (version: ChromeVersionDocs) => {
         const found = version.sidebars.find((candidate) => candidate.id === item.sidebarId);
         return found && firstHref(found.items);
       };
-      navItems.push({ label: item.label ?? sidebar.id, href, external: false, position, activeSidebar: sidebar.id, ...hrefsOf(sidebarHref) });
-      continue;
+      return { label: item.label ?? sidebar.id, href, external: false, position, activeSidebar: sidebar.id, ...hrefsOf(sidebarHref) };
     }
     if (item.type === 'doc') {
       const docId = item.docId ?? '';
-      if (draftIds.has(docId)) continue;
+      if (draftIds.has(docId)) return undefined;
       const doc = docsById.get(docId);
       if (!doc) {
         errorAt(
@@ -93,10 +92,9 @@ export function createChrome(options: {
           'unknown-doc-id',
           closestHint(docId, docsById.keys(), 'Use the id of an existing doc.'),
         );
-        continue;
+        return undefined;
       }
-      navItems.push({ label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, position, activeSidebar: doc.sidebar, ...hrefsOf((version) => version.docsById.get(docId)?.permalink) });
-      continue;
+      return { label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, position, activeSidebar: doc.sidebar, ...hrefsOf((version) => version.docsById.get(docId)?.permalink) };
     }
     if (item.type === 'docsVersion' || item.type === 'docsVersionDropdown') {
       // On a site of one version, the item reads and leads to it alone.
@@ -108,10 +106,10 @@ export function createChrome(options: {
           'empty-docs-version',
           'Add docs to the docs folder, or remove the navbar item. Draft docs are left out of production builds.',
         );
-        continue;
+        return undefined;
       }
       const dropdown = item.type === 'docsVersionDropdown' && versions;
-      navItems.push({
+      return {
         label: item.label ?? main.version.label,
         href: item.to ? resolveLink(config.baseUrl, item.to, undefined).href : main.mainHref,
         external: false,
@@ -119,11 +117,10 @@ export function createChrome(options: {
         ...(item.label === undefined && { versionLabel: true as const }),
         ...(!item.to && hrefsOf((version) => version.mainHref)),
         ...(dropdown && { versionDropdown: true as const }),
-      });
-      continue;
+      };
     }
     if (item.type === 'localeDropdown') {
-      navItems.push({
+      return {
         label: currentLocaleOf(config).label,
         href: '#',
         external: false,
@@ -133,11 +130,29 @@ export function createChrome(options: {
           const built = locales?.find((one) => one.locale === locale);
           return { locale, label: built?.label ?? localeSettingsOf(locale, config.i18n.localeConfigs).label, ...(built && { baseUrl: built.baseUrl }) };
         }),
-      });
-      continue;
+      };
     }
-    const link = resolveLink(config.baseUrl, item.to, item.href);
-    navItems.push({ label: item.label ?? '', ...link, position, activePrefix: link.external ? undefined : link.href });
+    if (item.type === 'html') return { label: '', href: '', external: false, position, html: item.value ?? '', kind: 'html' };
+    if (item.type === 'search') return { label: '', href: '', external: false, position, kind: 'search' };
+    if ('items' in item && navbarItemType(item) === 'dropdown') {
+      const items = (item.items ?? []).flatMap((child) => {
+        const resolved = resolveItem(child);
+        return resolved ? [{ ...resolved, ...(child.className && { className: child.className }) }] : [];
+      });
+      return { label: item.label ?? '', href: '#', external: false, position, kind: 'dropdown', items };
+    }
+    const link = resolveLink(config.baseUrl, item.to, item.href, item.prependBaseUrlToHref);
+    return { label: item.label ?? '', ...(item.html !== undefined && { html: item.html }), ...link, position, activePrefix: link.external ? undefined : link.href };
+  };
+  const navItems: NavItem[] = [];
+  for (const item of config.navbar.items) {
+    const resolved = resolveItem(item);
+    if (resolved) navItems.push({ ...resolved, ...(item.className && { className: item.className }) });
+  }
+  // The search box goes where a `search` item is, once.
+  const searchItems = config.navbar.items.filter((item) => item.type === 'search');
+  if (searchItems.length > 1) {
+    errorAt('search', `Unexpected ${searchItems.length} navbar items of type \`search\`, expected one at most`, 'duplicate-search-item', 'Keep one `search` item: the search box goes where it is.');
   }
   // Where the logo leads is known once the routes are (see `createUnlinkedSiteModel`).
   const chrome: Omit<SiteChrome, 'home'> = {
@@ -145,12 +160,7 @@ export function createChrome(options: {
     tagline: config.tagline,
     baseUrl: config.baseUrl,
     url: config.url,
-    logo: config.navbar.logo && {
-      // Without a title beside it, the logo alone names the link home.
-      alt: config.navbar.logo.alt || (config.navbar.title ? '' : config.title),
-      src: withBase(config.baseUrl, fromSiteRoot(config.navbar.logo.src)),
-      srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, fromSiteRoot(config.navbar.logo.srcDark)),
-    },
+    logo: config.navbar.logo && createLogo(config.baseUrl, config.navbar.logo, config.navbar.title ? '' : config.title),
     // A brand with neither logo nor title would be an empty link: the site's title stands in.
     navbarTitle: config.navbar.title || (config.navbar.logo ? undefined : config.title),
     hideNavbarOnScroll: config.navbar.hideOnScroll,
@@ -160,7 +170,12 @@ export function createChrome(options: {
       style: config.footer.style,
       columns: config.footer.links.map((column) => ({
         title: column.title,
-        items: column.items.map((item) => ({ label: item.label, ...resolveLink(config.baseUrl, item.to, item.href) })),
+        ...(column.className && { className: column.className }),
+        items: column.items.map((item) =>
+          item.html !== undefined
+            ? { label: '', href: '', external: false, html: item.html, ...(item.className && { className: item.className }) }
+            : { label: item.label ?? '', ...resolveLink(config.baseUrl, item.to, item.href, item.prependBaseUrlToHref), ...(item.className && { className: item.className }) },
+        ),
       })),
       copyright: config.footer.copyright,
     },
@@ -181,6 +196,26 @@ export interface ChromeVersionDocs {
   docsById: Map<string, DocMeta>;
   /** Its main doc: where the version's items lead. */
   mainHref?: string;
+}
+
+/**
+ * The navbar's logo: its images below the base URL (`img/logo.svg` is the site's), and where it
+ * leads when it has an `href` of its own (`to`'s rules: a path of the site gets the base URL).
+ */
+function createLogo(baseUrl: string, logo: NonNullable<SiteConfig['navbar']['logo']>, altFallback: string): NonNullable<SiteChrome['logo']> {
+  const image = (src: string) => withBase(baseUrl, fromSiteRoot(src));
+  return {
+    // Without a title beside it, the logo alone names the link home.
+    alt: logo.alt || altFallback,
+    src: image(logo.src),
+    srcDark: logo.srcDark && image(logo.srcDark),
+    ...(logo.href !== undefined && { href: resolveLink(baseUrl, logo.href, undefined).href }),
+    ...(logo.target !== undefined && { target: logo.target }),
+    ...(logo.width !== undefined && { width: logo.width }),
+    ...(logo.height !== undefined && { height: logo.height }),
+    ...(logo.className !== undefined && { className: logo.className }),
+    ...(logo.style !== undefined && { style: logo.style }),
+  };
 }
 
 function closestHint(input: string, candidates: Iterable<string>, fallback: string): string {

@@ -5,8 +5,10 @@ import { hasScheme, isExternalUrl, toValidUrl } from '../util/url.js';
  * scheme). Either may be written as text (`/docs/café`); it becomes a valid URL, spelt like the
  * pages' own percent-encoded URLs, so that it matches them (active items).
  */
-export function resolveLink(baseUrl: string, to: string | undefined, href: string | undefined): { href: string; external: boolean } {
+export function resolveLink(baseUrl: string, to: string | undefined, href: string | undefined, prependBaseUrlToHref = false): { href: string; external: boolean } {
   if (href !== undefined) {
+    // `prependBaseUrlToHref` puts the base path in front of any `href`, as `to` has it.
+    if (prependBaseUrlToHref) return { href: toValidUrl(withBase(baseUrl, fromSiteRoot(href))), external: false };
     const external = hasScheme(href);
     return { href: toValidUrl(external ? href : withBase(baseUrl, href)), external };
   }

@@ -289,7 +289,7 @@ function notFoundPage(config: SiteConfig): PageData {
     kind: 'notFound',
     permalink: `${config.baseUrl}404.html`,
     title: notFound,
-    documentTitle: documentTitle(notFound, config.title),
+    documentTitle: documentTitle(notFound, config),
     htmlClassName: 'plugin-native plugin-id-default',
     noIndex: true,
   };

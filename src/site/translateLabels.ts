@@ -53,7 +53,8 @@ export function translateNavbarAndFooter(config: SiteConfig, navbar: Record<stri
       ...config.navbar,
       ...(config.navbar.title !== undefined && { title: nav.title ?? config.navbar.title }),
       ...(config.navbar.logo && { logo: { ...config.navbar.logo, alt: nav['logo.alt'] ?? config.navbar.logo.alt } }),
-      items: config.navbar.items.map((item) => label(item, nav, 'item.label.')),
+      // A dropdown's links are translated by the same keys as the navbar's.
+      items: config.navbar.items.map((item) => ({ ...label(item, nav, 'item.label.'), ...(item.items && { items: item.items.map((child) => label(child, nav, 'item.label.')) }) })),
     },
     ...(config.footer && {
       footer: {

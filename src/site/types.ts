@@ -171,6 +171,23 @@ export interface NavItem {
   versionLabel?: true;
   /** The docs version dropdown (`docsVersionDropdown`): the versions are the chrome's. */
   versionDropdown?: true;
+  /** An item that is no link: the site author's HTML (`html`), the search box's place (`search`), or a menu of links (`dropdown`). */
+  kind?: 'html' | 'search' | 'dropdown';
+  /** The site author's HTML: of an `html` item, or in place of a link's label. */
+  html?: string;
+  /** The links of a `dropdown` item. */
+  items?: NavItem[];
+  /** The config's class of the item's element. */
+  className?: string;
+}
+
+/** A link of a footer column, or the site author's HTML in its place. */
+export interface FooterItem {
+  label: string;
+  href: string;
+  external: boolean;
+  html?: string;
+  className?: string;
 }
 
 /** A locale of a site of several: each is built below its own base URL. */
@@ -210,7 +227,18 @@ export interface SiteChrome {
   tagline: string;
   baseUrl: string;
   url: string;
-  logo?: { alt: string; src: string; srcDark?: string };
+  logo?: {
+    alt: string;
+    src: string;
+    srcDark?: string;
+    /** Where it leads, when not home. */
+    href?: string;
+    target?: string;
+    width?: number | string;
+    height?: number | string;
+    className?: string;
+    style?: Record<string, string | number>;
+  };
   /**
    * Where the logo and title lead: the base URL when a page is there (the home page); on a site
    * without one, the main doc (else the first page), so that no page links to a page that is
@@ -224,7 +252,7 @@ export interface SiteChrome {
   navItems: NavItem[];
   footer?: {
     style: 'light' | 'dark';
-    columns: Array<{ title: string; items: Array<{ label: string; href: string; external: boolean }> }>;
+    columns: Array<{ title: string; className?: string; items: FooterItem[] }>;
     copyright?: string;
   };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };

@@ -16,7 +16,7 @@ export function LocaleDropdown({ item, currentHref, mobile }: { item: NavItem; c
   const locales = item.locales ?? [];
   return (
     <div
-      className={`dropdown${open ? ' dropdown--open' : ''}${mobile ? ' dropdown--mobile' : ''}`}
+      className={`dropdown${open ? ' dropdown--open' : ''}${mobile ? ' dropdown--mobile' : ''}${item.className ? ` ${item.className}` : ''}`}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}

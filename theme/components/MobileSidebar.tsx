@@ -4,6 +4,7 @@ import { Brand } from './Brand.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { CloseIcon } from './Icons.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { NavDropdown } from './NavDropdown.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
 import { SidebarMenu } from './SidebarMenu.js';
 import { useSite, useTranslate } from './SiteContext.js';
@@ -42,19 +43,33 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
             </div>
           ) : (
             <ul className="drawer__panel menu">
-              {chrome.navItems.map((item) => (
-                <li key={item.label} className="menu__item">
-                  {item.locales ? (
-                    <LocaleDropdown item={item} currentHref={page.permalink} mobile />
-                  ) : item.versionDropdown ? (
-                    <VersionDropdown candidates={candidates} mobile onNavigate={onClose} />
-                  ) : (
-                    <NavLink href={versionedHref(item, candidates)} external={item.external} active={isNavItemActive(item, page)} className="menu__link" onClick={onClose}>
-                      {versionedLabel(item, chrome.versions, candidates)}
-                    </NavLink>
-                  )}
-                </li>
-              ))}
+              {chrome.navItems.map((item, index) =>
+                // The search box has its own place on narrow screens.
+                item.kind === 'search' ? null : item.kind === 'html' ? (
+                  <li key={index} className={['menu__item menu__item--html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
+                ) : (
+                  <li key={index} className="menu__item">
+                    {item.kind === 'dropdown' ? (
+                      <NavDropdown item={item} mobile onNavigate={onClose} />
+                    ) : item.locales ? (
+                      <LocaleDropdown item={item} currentHref={page.permalink} mobile />
+                    ) : item.versionDropdown ? (
+                      <VersionDropdown candidates={candidates} mobile onNavigate={onClose} className={item.className} />
+                    ) : (
+                      <NavLink
+                        href={versionedHref(item, candidates)}
+                        external={item.external}
+                        active={isNavItemActive(item, page)}
+                        className={item.className ? `menu__link ${item.className}` : 'menu__link'}
+                        html={item.html}
+                        onClick={onClose}
+                      >
+                        {versionedLabel(item, chrome.versions, candidates)}
+                      </NavLink>
+                    )}
+                  </li>
+                ),
+              )}
             </ul>
           )}
         </div>

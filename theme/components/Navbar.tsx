@@ -3,6 +3,7 @@ import { useBackGuard } from './backGuard.js';
 import { Brand } from './Brand.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
+import { NavDropdown } from './NavDropdown.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { isNavItemActive, NavLink } from './NavLink.js';
 import { SearchBox } from './SearchBox.js';
@@ -43,16 +44,34 @@ export function Navbar() {
   // Doc items follow the reader's docs version, on a site of several.
   const candidates = useVersionCandidates();
 
-  const renderItem = (item: (typeof left)[number]) =>
-    item.locales ? (
+  const renderItem = (item: (typeof left)[number], index: number) =>
+    item.kind === 'search' ? (
+      <div key={`search-${index}`} className={['navbar__search', item.className].filter(Boolean).join(' ')}>
+        {searchBox}
+      </div>
+    ) : item.kind === 'html' ? (
+      <div key={`html-${index}`} className={['navbar__item', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
+    ) : item.kind === 'dropdown' ? (
+      <NavDropdown key={`dropdown-${index}`} item={item} />
+    ) : item.locales ? (
       <LocaleDropdown key={item.label} item={item} currentHref={page.permalink} />
     ) : item.versionDropdown ? (
-      <VersionDropdown key={item.href} candidates={candidates} />
+      <VersionDropdown key={item.href} candidates={candidates} className={item.className} />
     ) : (
-      <NavLink key={item.href} href={versionedHref(item, candidates)} external={item.external} active={isNavItemActive(item, page)} className="navbar__link">
+      <NavLink
+        key={item.href}
+        href={versionedHref(item, candidates)}
+        external={item.external}
+        active={isNavItemActive(item, page)}
+        className={item.className ? `navbar__link ${item.className}` : 'navbar__link'}
+        html={item.html}
+      >
         {versionedLabel(item, chrome.versions, candidates)}
       </NavLink>
     );
+  const searchBox = <SearchBox placeholder={chrome.search.placeholder} shortcutHint={chrome.search.shortcutHint} />;
+  // A `search` item places the search box; without one it ends the navbar.
+  const searchPlaced = chrome.navItems.some((item) => item.kind === 'search');
 
   return (
     <nav
@@ -80,7 +99,7 @@ export function Navbar() {
           {!chrome.colorMode.disableSwitch && (
             <ColorModeToggle respectPrefersColorScheme={chrome.colorMode.respectPrefersColorScheme} className="navbar__color-toggle" />
           )}
-          <SearchBox placeholder={chrome.search.placeholder} shortcutHint={chrome.search.shortcutHint} />
+          {!searchPlaced && searchBox}
         </div>
       </div>
       {drawerOpen && (

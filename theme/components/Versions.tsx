@@ -69,7 +69,7 @@ export function versionedLabel(item: NavItem, versions: ChromeVersion[] | undefi
  * each leading to the same doc in it when it has it, else to its main doc. Choosing one
  * remembers it as the reader's preferred version. In the drawer it reads "Versions".
  */
-export function VersionDropdown({ candidates, mobile, onNavigate }: { candidates: string[]; mobile?: boolean; onNavigate?: () => void }) {
+export function VersionDropdown({ candidates, mobile, onNavigate, className }: { candidates: string[]; mobile?: boolean; onNavigate?: () => void; className?: string }) {
   const { chrome, page } = useSite();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -79,7 +79,7 @@ export function VersionDropdown({ candidates, mobile, onNavigate }: { candidates
     current?.alternates[version.name] ?? (version.name === current?.name && page.kind === 'doc' ? page.permalink : version.href);
   return (
     <div
-      className={`dropdown dropdown--versions${open ? ' dropdown--open' : ''}${mobile ? ' dropdown--mobile' : ''}`}
+      className={`dropdown dropdown--versions${open ? ' dropdown--open' : ''}${mobile ? ' dropdown--mobile' : ''}${className ? ` ${className}` : ''}`}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}

@@ -20,7 +20,7 @@ export function createPostRoutes(context: ListContext & { posts: BlogPost[] }): 
       kind: 'blogPost',
       permalink: post.permalink,
       title: post.title,
-      documentTitle: documentTitle(post.title, config.title),
+      documentTitle: documentTitle(post.title, config),
       description: post.description,
       keywords: post.keywords,
       noIndex: post.unlisted,

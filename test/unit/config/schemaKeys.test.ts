@@ -13,7 +13,8 @@ const read = (name: string) => readFileSync(path.join(docsDir, name), 'utf8');
 function tableRows(text: string): Map<string, string[]> {
   const rows = new Map<string, string[]>();
   for (const line of text.split('\n')) {
-    const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+    // A `\|` in a cell is a `|` of its text (`titleDelimiter`'s default).
+    const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim().replaceAll('\\|', '|'));
     const key = /^`([^`]+)`$/.exec(cells[0] ?? '');
     if (key) rows.set(key[1], cells);
   }
