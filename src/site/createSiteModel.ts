@@ -25,6 +25,7 @@ import { createVersionMetadata, findMainDocId, pageVersion, resolveDocsVersions,
 import { CURRENT_VERSION } from '../content/docsVersions.js';
 import { translateBlogOptions, translateNavbarAndFooter, translateSidebars } from '../site/translateLabels.js';
 import { themeTranslatorOf } from '../i18n/themeStrings.js';
+import { frontmatterKeyLine } from '../content/frontmatter.js';
 
 // Consumers outside the site model import its types from here; its own modules from `modelTypes.ts`.
 export type { Route, SiteModel, UnlinkedSiteModel } from './modelTypes.js';
@@ -227,16 +228,32 @@ function createVersionDocs(options: { config: SiteConfig; content: SiteModelInpu
     source: sidebarsSource,
   });
   errors.push(...normalized.errors);
-  errors.push(...validateSidebars({ sidebars: normalized.sidebars, docs: created.docs, draftIds, file: sidebarsFile, source: sidebarsSource }));
+  const validated = validateSidebars({ sidebars: normalized.sidebars, docs: created.docs, draftIds, file: sidebarsFile, source: sidebarsSource });
+  errors.push(...validated.errors);
   // Labels in the current locale, once checked as written (the ids and labels of the sidebars file).
   const sidebars = translateSidebars(normalized.sidebars, content.translations?.docs[version.name]?.messages);
   const resolved = resolveSidebars({ sidebars, docsById: keptById, docsBase: version.path, baseUrl: config.baseUrl });
-  // Each doc as later stages see it: with the sidebar that holds it.
-  const docs = kept.map((doc) => ({ ...doc, sidebar: resolved.docSidebar.get(doc.id) }));
+  // Each doc as later stages see it: with the sidebar that holds it, or the one its `displayed_sidebar` names (none for null).
+  const sidebarIds = new Set(resolved.sidebars.map((sidebar) => sidebar.id));
+  for (const doc of kept) {
+    if (typeof doc.displayedSidebar === 'string' && !sidebarIds.has(doc.displayedSidebar)) {
+      const entry = content.docs.find((each) => each.file === doc.file);
+      errors.push(
+        new HexsiteError(`Unexpected unknown sidebar \`${doc.displayedSidebar}\` in \`displayed_sidebar\`, expected one of: ${[...sidebarIds].join(', ') || '(none)'}`, {
+          file: doc.file,
+          line: entry && frontmatterKeyLine(entry.head, 'displayed_sidebar'),
+          ruleId: 'unknown-sidebar',
+          hint: `Name a sidebar of ${sidebarsFile ? `\`${sidebarsFile}\`` : 'the sidebars file'}, or write \`displayed_sidebar: null\` to show none.`,
+        }),
+      );
+    }
+  }
+  const sidebarOf = (doc: Doc) => (doc.displayedSidebar === undefined ? resolved.docSidebar.get(doc.id) : (doc.displayedSidebar ?? undefined));
+  const docs = kept.map((doc) => ({ ...doc, sidebar: sidebarOf(doc) }));
   const docsById = new Map<string, Doc>(docs.map((doc) => [doc.id, doc]));
   const mainDocId = findMainDocId(docs, resolved.sidebars) ?? '';
   const draftFiles = created.docs.filter((doc) => draftIds.has(doc.id)).map((doc) => doc.file);
-  return { version, docs, docsById, draftIds, draftFiles, resolved, mainDocId, errors, warnings: created.warnings };
+  return { version, docs, docsById, draftIds, draftFiles, resolved, mainDocId, errors, warnings: [...created.warnings, ...validated.warnings] };
 }
 
 /** The metadata of a site without docs. */

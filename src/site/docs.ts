@@ -85,6 +85,7 @@ export function createDocs(options: {
       sidebarLabel: fm.sidebar_label ?? title,
       sidebarPosition: fm.sidebar_position ?? position,
       ...(fm.sidebar_class_name !== undefined && { sidebarClassName: fm.sidebar_class_name }),
+      ...(fm.displayed_sidebar !== undefined && { displayedSidebar: fm.displayed_sidebar }),
       ...(fm.sidebar_custom_props !== undefined && { sidebarCustomProps: fm.sidebar_custom_props }),
       description: fm.description ?? truncateDescription(page.firstParagraph ?? ''),
       keywords: fm.keywords ?? [],

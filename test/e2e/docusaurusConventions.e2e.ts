@@ -63,6 +63,19 @@ describe("Docusaurus's conventions", () => {
     await page.close();
   });
 
+  it("shows the sidebar a doc's displayed_sidebar names, and a doc that is both a category's page and an item", async () => {
+    const { page, errors } = await openPage(desktop(), `${url}docs/elsewhere`);
+    const sidebar = page.locator('.docs-sidebar');
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Second, from the extra sidebar' }).count()).toBe(1);
+    expect(await sidebar.getByRole('link', { name: 'Intro' }).count()).toBe(0);
+    await page.goto(`${url}docs/guides/first`);
+    expect(await page.locator('h1').textContent()).toBe('First guide');
+    // The category's link and its first item both lead to the page, and both show it is the one read.
+    expect(await page.locator('.docs-sidebar a[aria-current="page"][href="/docs/guides/first"]').count()).toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("lists every post in the blog's sidebar for blogSidebarCount 'ALL'", async () => {
     const { page, errors } = await openPage(desktop(), `${url}blog`);
     const sidebar = page.locator('nav.blog-sidebar');

@@ -16,7 +16,7 @@ export interface GeneratedIndex {
 /** Resolved sidebars, plus what resolution learnt about docs and categories. */
 export interface ResolvedSidebars {
   sidebars: Sidebar[];
-  /** doc id → sidebar id. */
+  /** doc id → the first sidebar that holds it. */
   docSidebar: Map<string, string>;
   generatedIndexes: GeneratedIndex[];
 }
@@ -44,13 +44,13 @@ export function resolveSidebars(options: {
       if (item.type === 'doc') {
         const doc = docsById.get(item.id);
         if (!doc) return [];
-        docSidebar.set(doc.id, sidebarId);
+        if (!docSidebar.has(doc.id)) docSidebar.set(doc.id, sidebarId);
         return [{ type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, docId: doc.id, unlisted: doc.unlisted, external: false, ...extrasOf(item) }];
       }
       const key = `${parentKey}/${index}`;
       const children = resolveItems(item.items, sidebarId, key);
       const linkDoc = item.link?.type === 'doc' ? docsById.get(item.link.id) : undefined;
-      if (linkDoc) docSidebar.set(linkDoc.id, sidebarId);
+      if (linkDoc && !docSidebar.has(linkDoc.id)) docSidebar.set(linkDoc.id, sidebarId);
       const category: SidebarCategory = {
         type: 'category',
         key,
