@@ -1,9 +1,10 @@
 // `hexsite serve --watch --locale fr` on a copy of test/fixtures/locales: the French page shows
 // the Markdown's own texts in French (admonition titles, heading links' labels), and an edit of
 // the locale's translation files (code.json, navbar.json), a mistake in one, and a translated
-// page added and removed show in the open page as other edits do.
+// page added and removed show in the open page as other edits do; so do edits of the default
+// locale's code.json and navbar.json while it is served.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +17,33 @@ const repo = path.resolve(import.meta.dirname, '../..');
 const temp = mkdtempSync(path.join(os.tmpdir(), 'hexsite-e2e-watch-fr-'));
 const site = path.join(temp, 'site');
 const fr = path.join(site, 'i18n/fr');
-let watcher: ChildProcess | undefined;
-let printed = '';
+/** A running `hexsite serve --watch`: what it printed, and the address it serves. */
+interface Served {
+  process: ChildProcess;
+  printed: string;
+  url: string;
+}
+
+/** `hexsite serve --watch <site> --port 0` and the arguments given, once it serves. */
+async function serve(siteDir: string, args: string[]): Promise<Served> {
+  const child = spawn(process.execPath, [path.join(repo, 'bin/hexsite.js'), 'serve', '--watch', path.relative(temp, siteDir), '--port', '0', ...args], { cwd: temp, stdio: ['ignore', 'pipe', 'pipe'] });
+  const served: Served = { process: child, printed: '', url: '' };
+  const collect = (chunk: Buffer) => (served.printed += chunk.toString());
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  served.url = await new Promise<string>((resolve, reject) => {
+    const look = () => {
+      const found = /serving it at (http:\/\/\S+)/.exec(served.printed);
+      if (found) resolve(found[1]);
+      else setTimeout(look, 50);
+    };
+    look();
+    child.once('exit', (code) => reject(new Error(`serve --watch exited with ${code}: ${served.printed}`)));
+  });
+  return served;
+}
+
+let french: Served;
 /** The French locale's address, e.g. `http://127.0.0.1:41234/tern/fr/`. */
 let siteUrl = '';
 
@@ -43,23 +69,12 @@ const json = (messages: Record<string, string>) => JSON.stringify(Object.fromEnt
 beforeAll(async () => {
   cpSync(path.join(repo, 'test/fixtures/locales'), site, { recursive: true });
   writeFileSync(path.join(fr, 'docusaurus-plugin-content-docs/current/start.md'), START);
-  watcher = spawn(process.execPath, [path.join(repo, 'bin/hexsite.js'), 'serve', '--watch', 'site', '--locale', 'fr', '--port', '0'], { cwd: temp, stdio: ['ignore', 'pipe', 'pipe'] });
-  const collect = (chunk: Buffer) => (printed += chunk.toString());
-  watcher.stdout!.on('data', collect);
-  watcher.stderr!.on('data', collect);
-  siteUrl = await new Promise<string>((resolve, reject) => {
-    const look = () => {
-      const found = /serving it at (http:\/\/\S+)/.exec(printed);
-      if (found) resolve(found[1]);
-      else setTimeout(look, 50);
-    };
-    look();
-    watcher!.once('exit', (code) => reject(new Error(`serve --watch exited with ${code}: ${printed}`)));
-  });
+  french = await serve(site, ['--locale', 'fr']);
+  siteUrl = french.url;
 });
 
 afterAll(() => {
-  watcher?.kill('SIGTERM');
+  french?.process.kill('SIGTERM');
   rmSync(temp, { recursive: true, force: true });
   rmSync(path.dirname(devOutDir(site)), { recursive: true, force: true });
 });
@@ -108,11 +123,11 @@ describe('serve --watch --locale fr', () => {
 
   it('shows a mistake in code.json with its file and line, keeps serving the last good build, and clears it once fixed', async () => {
     const page = await open(`${siteUrl}docs/start`);
-    const from = printed.length;
+    const from = french.printed.length;
     await writeFile(path.join(fr, 'code.json'), '{\n  "theme.docs.paginator.next": { "message": "Après", }\n}\n');
     await page.locator('hexsite-error-overlay .place').first().waitFor();
     expect(await page.locator('hexsite-error-overlay .place').first().textContent()).toMatch(/^i18n\/fr\/code\.json:2/);
-    await expect.poll(() => printed.slice(from), { timeout: 30000 }).toMatch(/✗ i18n\/fr\/code\.json changed · build failed/);
+    await expect.poll(() => french.printed.slice(from), { timeout: 30000 }).toMatch(/✗ i18n\/fr\/code\.json changed · build failed/);
     const served = await page.request.get(`${siteUrl}docs/start`);
     expect(served.status()).toBe(200);
     expect(await served.text()).toContain('Page suivante');
@@ -130,6 +145,31 @@ describe('serve --watch --locale fr', () => {
     await page.locator('h1', { hasText: 'Oiseaux' }).waitFor();
     await rm(translated);
     await page.locator('h1', { hasText: 'Birds' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('serve --watch of the default locale', () => {
+  const english = path.join(temp, 'english');
+  let served: Served | undefined;
+  beforeAll(async () => {
+    cpSync(path.join(repo, 'test/fixtures/locales'), english, { recursive: true });
+    served = await serve(english, []);
+  });
+  afterAll(() => {
+    served?.process.kill('SIGTERM');
+    rmSync(path.dirname(devOutDir(english)), { recursive: true, force: true });
+  });
+
+  it("shows edits of the default locale's code.json and navbar.json in the open page", async () => {
+    expect(served!.url).toMatch(/\/tern\/$/);
+    const page = await open(`${served!.url}docs/start`);
+    expect(await page.locator('.navbar__title').textContent()).toBe('Tern');
+    mkdirSync(path.join(english, 'i18n/en/docusaurus-theme-classic'), { recursive: true });
+    await writeFile(path.join(english, 'i18n/en/code.json'), json({ 'theme.docs.paginator.next': 'Onward' }));
+    await page.locator('.pagination__link--next .pagination__sublabel', { hasText: 'Onward' }).waitFor();
+    await writeFile(path.join(english, 'i18n/en/docusaurus-theme-classic/navbar.json'), json({ title: 'Tern maps' }));
+    await page.locator('.navbar__title', { hasText: 'Tern maps' }).waitFor();
     await page.close();
   });
 });
