@@ -58,18 +58,20 @@ const TEMPORARY_PREFIX = 'hexsite-pages-';
 let staleRemoved: Promise<void> | undefined;
 
 /** Opens the site's cache (removing caches of other hexsite builds), or a temporary store. */
-export async function openPageStore(options: { siteDir: string; persistent: boolean; markdownKey?: string; locale?: string }): Promise<PageStore> {
+export async function openPageStore(options: { siteDir: string; persistent: boolean } & StoreName): Promise<PageStore> {
   // Under way while the build runs (a killed build's store may be hundreds of megabytes); `close` waits for it.
   staleRemoved ??= removeStaleStores();
   if (options.persistent) {
     const root = path.join(options.siteDir, CACHE_DIR);
-    const dir = cacheDirOf(options.siteDir, options.markdownKey, options.locale);
-    // The stores of the site's other locales are this one's family: kept.
-    const family = path.basename(cacheDirOf(options.siteDir, options.markdownKey));
+    const dir = cacheDirOf(options.siteDir, options);
+    // The stores of the site's other locales are this one's family: kept. This locale's store of other texts is not.
+    const family = path.basename(cacheDirOf(options.siteDir, { markdownKey: options.markdownKey }));
+    const own = path.basename(dir);
     try {
       await mkdir(dir, { recursive: true });
       for (const name of await readdir(root)) {
-        if (name !== family && !name.startsWith(`${family}.`)) await rm(path.join(root, name), { recursive: true, force: true });
+        const member = name === family || name.startsWith(`${family}.`) || name.startsWith(`${family}~`);
+        if (!member || (name !== own && localeOfStore(name.slice(family.length)) === (options.locale ?? ''))) await rm(path.join(root, name), { recursive: true, force: true });
       }
       return createStore(dir, false);
     } catch {
@@ -79,16 +81,33 @@ export async function openPageStore(options: { siteDir: string; persistent: bool
   return createStore(await mkdtemp(path.join(os.tmpdir(), `${TEMPORARY_PREFIX}${process.pid}-`)), true);
 }
 
+/** What names a page store besides hexsite's code: see `cacheDirOf`. */
+export interface StoreName {
+  /** See `markdownOptionsKey`. */
+  markdownKey?: string;
+  /** A locale other than the default. */
+  locale?: string;
+  /** The name of the Markdown texts of the locale, where they are not English (see `markdownTextsOf`). */
+  texts?: string;
+}
+
 /**
  * The site's cache folder for the running hexsite code and the site's Markdown options (see
  * `markdownOptionsKey`): the page store of builds that keep it. A change of either starts a
  * fresh cache, every page parsed again. A locale other than the default has a store of its own
  * beside it (`<name>.fr`): a page's MDX renders its locale's URLs, and each locale's build keeps
- * only its own pages in its store.
+ * only its own pages in its store. A locale whose parsed pages hold texts other than English
+ * (admonition titles, heading links' labels) names them too (`<name>.fr~1a2b3c4d`): a change of
+ * its `code.json` that changes them parses its pages again.
  */
-export function cacheDirOf(siteDir: string, markdownKey?: string, locale?: string): string {
-  const name = markdownKey ? `${engineKey()}-${markdownKey}` : engineKey();
-  return path.join(siteDir, CACHE_DIR, locale ? `${name}.${locale}` : name);
+export function cacheDirOf(siteDir: string, name: StoreName = {}): string {
+  const family = name.markdownKey ? `${engineKey()}-${name.markdownKey}` : engineKey();
+  return path.join(siteDir, CACHE_DIR, `${family}${name.locale ? `.${name.locale}` : ''}${name.texts ? `~${name.texts}` : ''}`);
+}
+
+/** The locale a store's folder name names after its family's (`.fr~1a2b3c4d` → `fr`); '' for the default locale's. */
+function localeOfStore(suffix: string): string {
+  return suffix.startsWith('.') ? suffix.slice(1).split('~')[0] : '';
 }
 
 /**

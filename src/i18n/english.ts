@@ -9,6 +9,7 @@ export const ENGLISH: Record<string, string> = {
   'theme.CodeBlock.copied': "Copied",
   'theme.CodeBlock.copy': "Copy",
   'theme.CodeBlock.copyButtonAriaLabel': "Copy code to clipboard",
+  'theme.Details.summary': "Details",
   'theme.DocSidebarItem.collapseCategoryAriaLabel': "Collapse sidebar category '{label}'",
   'theme.DocSidebarItem.expandCategoryAriaLabel': "Expand sidebar category '{label}'",
   'theme.ErrorPage.title': "Page Error",
@@ -40,6 +41,12 @@ export const ENGLISH: Record<string, string> = {
   'theme.SearchPage.searchContext': "Searching within \"{context}\"",
   'theme.SearchPage.showMore': "Show more results",
   'theme.TOCCollapsible.toggleButtonLabel': "On this page",
+  'theme.admonition.caution': "Warning",
+  'theme.admonition.danger': "Danger",
+  'theme.admonition.info': "Info",
+  'theme.admonition.note': "Note",
+  'theme.admonition.tip': "Tip",
+  'theme.admonition.warning': "Warning",
   'theme.blog.archive.description': "Archive",
   'theme.blog.archive.title': "Archive",
   'theme.blog.author.pageTitle': "{authorName} - {nPosts}",
@@ -87,6 +94,7 @@ export const ENGLISH: Record<string, string> = {
   'theme.navbar.mobileLanguageDropdown.label': "Languages",
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': "← Back to main menu",
   'theme.navbar.mobileVersionsDropdown.label': "Versions",
+  'theme.npm2yarn.tabsAriaLabel': "Package manager",
   'theme.tags.tagsListLabel': "Tags:",
   'theme.tags.tagsPageLink': "View All Tags",
   'theme.tags.tagsPageTitle': "Tags",
@@ -94,3 +102,18 @@ export const ENGLISH: Record<string, string> = {
   'theme.unlistedContent.title': "Unlisted page",
   'theme.untranslatedContent.message': "This page is not translated yet: it is shown in {language}.",
 };
+
+/**
+ * The strings only the Markdown and MDX pipeline writes, into the parsed content of pages (see
+ * `markdownTextsOf`): the browser never renders them, so they are not sent to it.
+ */
+export const PARSED_ONLY: ReadonlySet<string> = new Set([
+  'theme.admonition.note',
+  'theme.admonition.tip',
+  'theme.admonition.info',
+  'theme.admonition.warning',
+  'theme.admonition.danger',
+  'theme.admonition.caution',
+  'theme.Details.summary',
+  'theme.npm2yarn.tabsAriaLabel',
+]);

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import type { Translate } from '../../theme/components/SiteContext.js';
 import { translateMessage } from '../../theme/i18n/translate.js';
-import { ENGLISH } from './english.js';
+import { ENGLISH, PARSED_ONLY } from './english.js';
 import { currentLocaleOf } from './locale.js';
 import type { LocaleSettings } from './locale.js';
 import { de } from './translations/de.js';
@@ -33,13 +33,15 @@ export function shippedTranslationsOf(locale: string): Record<string, string> {
 
 /**
  * What the browser needs to speak the locale: its strings that differ from English (the
- * shipped translation, then the site's `code.json` over it), and the locale for plural rules.
- * Nothing for an English site, so that its pages are as they were.
+ * shipped translation, then the site's `code.json` over it), and the locale for plural rules;
+ * not those only the Markdown parser writes (`PARSED_ONLY`). Nothing for an English site, so
+ * that its pages are as they were.
  */
 export function createThemeStrings(settings: LocaleSettings, codeTranslations: Record<string, string>): { locale?: string; strings?: Record<string, string> } {
   const shipped = shippedTranslationsOf(settings.locale);
   const strings: Record<string, string> = {};
   for (const [id, english] of Object.entries(ENGLISH)) {
+    if (PARSED_ONLY.has(id)) continue;
     const message = codeTranslations[id] ?? shipped[id] ?? english;
     if (message !== english) strings[id] = message;
   }

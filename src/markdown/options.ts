@@ -1,6 +1,7 @@
 import type { ParsedConfig } from '../config/schema.js';
 import type { ContentKind } from '../content/types.js';
 import type { MarkdownFormat } from '../mdx/format.js';
+import { admonitionTitlesOf, markdownTranslator } from '../../theme/i18n/markdownTexts.js';
 
 /** A magic comment of code blocks, as Docusaurus's `prism.magicComments` has it. */
 export interface MagicComment {
@@ -36,6 +37,11 @@ export interface MarkdownSetup {
   additionalLanguages: string[];
   /** Where a thread finds the site's plugin functions; absent when the site has none. */
   plugins?: { siteDir: string; timeoutSeconds: number };
+  /**
+   * The texts the pipeline writes into pages in the build's locale, where they differ from
+   * English (see `markdownTextsOf`); absent in English. The admonitions' titles are in `admonitions`.
+   */
+  texts?: Record<string, string>;
 }
 
 /** An admonition keyword's default title and the built-in style it takes. */
@@ -147,4 +153,18 @@ export function markdownSetupOf(config: Pick<ParsedConfig, 'markdown' | 'prism' 
     additionalLanguages: prism?.additionalLanguages ?? [],
     ...(hasPlugins(sitePluginsOf(config)) ? { plugins: { siteDir: config.siteDir, timeoutSeconds } } : {}),
   };
+}
+
+/**
+ * A setup that writes the texts of a build's locale (see `markdownTextsOf`): Docusaurus's
+ * admonition keywords get their titles in it, and the other texts travel in `texts`. The setup
+ * itself without texts (English).
+ */
+export function withMarkdownTexts(setup: MarkdownSetup, texts: Record<string, string> | undefined): MarkdownSetup {
+  if (!texts) return setup;
+  const titles = admonitionTitlesOf(markdownTranslator(texts));
+  const admonitions = Object.fromEntries(
+    Object.entries(setup.admonitions).map(([keyword, kind]) => [keyword, Object.hasOwn(titles, keyword) ? { ...kind, title: titles[keyword] } : kind]),
+  );
+  return { ...setup, admonitions, texts };
 }

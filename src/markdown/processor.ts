@@ -55,7 +55,7 @@ function createProcessor(mdx: boolean, withDirectives: boolean, setup: MarkdownS
   const rehype = usePlugins(toHast, plugins.beforeDefaultRehypePlugins);
   // MDX has no raw HTML to sanitise: its HTML is JSX, code the site wrote.
   const withRaw = mdx ? rehype : rehype.use(rehypeRawHtml);
-  return usePlugins(withRaw.use(rehypeHeadingIds).use(rehypeCodeBlocks, codeBlockOptionsOf(setup)), plugins.rehypePlugins).freeze();
+  return usePlugins(withRaw.use(rehypeHeadingIds, setup.texts).use(rehypeCodeBlocks, codeBlockOptionsOf(setup)), plugins.rehypePlugins).freeze();
 }
 
 /** Parses a site's Markdown with its options and plugins. */

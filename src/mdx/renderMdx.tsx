@@ -118,7 +118,7 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
   });
   const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
   const head: string[] = [];
-  const context = { siteConfig: site.siteConfig, resolveUrl: slot, toc, frontMatter: options.frontmatter, addHead: (html: string) => head.push(html) };
+  const context = { siteConfig: site.siteConfig, resolveUrl: slot, toc, frontMatter: options.frontmatter, addHead: (html: string) => head.push(html), ...(site.texts && { texts: site.texts }) };
   noticed = [];
   const rendered = collectIslands(() => {
     try {

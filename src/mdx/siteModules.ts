@@ -24,6 +24,8 @@ export interface MdxSite {
    * the content folders the config names beside it. Packages of any `node_modules` are allowed.
    */
   readable?: string[];
+  /** The texts the built-in components write in the build's locale, where they differ from English (see `markdownTextsOf`). */
+  texts?: Record<string, string>;
 }
 
 /** A module the site's content imported, loaded once per thread and checked against its files before reuse. */

@@ -18,7 +18,8 @@ import { runPluginContent, runPostBuild } from '../plugins/runPlugins.js';
 import type { LoadedPlugin } from '../plugins/types.js';
 import { withPluginMarkdown } from '../plugins/withPluginMarkdown.js';
 import { applyLinkPolicy, checkLinks } from '../links/checkLinks.js';
-import { markdownSetupOf, sitePluginsOf, type MarkdownSetup } from '../markdown/options.js';
+import { markdownSetupOf, sitePluginsOf, withMarkdownTexts, type MarkdownSetup } from '../markdown/options.js';
+import { markdownTextsOf, type MarkdownTexts } from '../i18n/markdownTexts.js';
 import { createMarkdownEngine, type MarkdownEngine } from '../markdown/processor.js';
 import type { MdxSite } from '../mdx/siteModules.js';
 import { pageStylesheetOf, STYLESHEETS_DIR } from '../mdx/pageStylesheet.js';
@@ -30,6 +31,7 @@ import { renderFeedContent } from '../output/feeds/renderFeedContent.js';
 import { acquireBuildLock } from '../output/buildLock.js';
 import { checkReplaceable } from '../output/checkReplaceable.js';
 import { CACHE_ROOT, cacheDirOf, openPageStore } from '../cache/pageStore.js';
+import { sha1 } from '../util/sha1.js';
 import { ISLANDS_CACHE, buildIslands, type IslandBundle } from '../islands/buildIslands.js';
 import { linkIslands, siteIslands } from '../islands/linkIslands.js';
 import { THEME_CACHE, buildSiteTheme } from '../themeOverrides/buildSiteTheme.js';
@@ -186,7 +188,10 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
   const keeping = write && options.cache !== false;
   // The default locale's store is the site's; each other locale's is beside it (see `cacheDirOf`).
   const storeLocale = config.currentLocale === config.i18n.defaultLocale ? undefined : config.currentLocale;
-  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir, config.markdownKey, storeLocale), 'sources.z') : undefined });
+  // The texts the parser writes in the locale name the store too: a `code.json` edit leaves no stale title in a cached page.
+  const texts = markdownTextsOf(config);
+  const storeName = { markdownKey: config.markdownKey, locale: storeLocale, texts: textsKeyOf(texts) };
+  const known = new KnownSources({ file: keeping ? path.join(cacheDirOf(config.siteDir, storeName), 'sources.z') : undefined });
   const [content, customCss] = await Promise.all([scanContent(config, { timeoutSeconds, known }), bundleCustomCss(config)]);
   await addLastUpdates(config, content);
   // Plugins run their content hooks now: they may load the site's code (modules, components).
@@ -196,13 +201,13 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
   await stopCompiler();
   const entries = [...content.docs, ...content.pages, ...content.blogPosts];
   // A build that writes keeps its parsed pages for the next one; an in-memory build leaves no trace.
-  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping, markdownKey: config.markdownKey, locale: storeLocale });
-  const markdown = markdownOf(config, timeoutSeconds);
+  const store = await openPageStore({ siteDir: config.siteDir, persistent: keeping, ...storeName });
+  const markdown = markdownOf(config, texts, timeoutSeconds);
   const threadsFor = (stage: ThreadStage, tasks: number) => threads.forStage(stage, tasks);
   // The search index, once begun: built on a thread of its own that writes into the page store.
   let indexed: Promise<SearchIndexOutput> | undefined;
   try {
-    const parsed = await parseAll({ entries, store, threadsFor, markdown, site: mdxSiteOf(config), keep: watch.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
+    const parsed = await parseAll({ entries, store, threadsFor, markdown, site: mdxSiteOf(config, texts), keep: watch.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
     const assets = await resolveAssets(config, parsed, originalsOf(content));
@@ -284,7 +289,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
       changed: [],
       warnings: [...content.warnings, ...fromPlugins.warnings, ...store.warnings, ...pluginWarnings(parsed), ...model.warnings, ...links.warnings, ...(searchLanguage.warning ? [searchLanguage.warning] : [])],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
-      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds, site: mdxSiteOf(config), ...(markdown && { markdown: markdown.engine }) } : undefined,
+      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds, site: mdxSiteOf(config, texts), ...(markdown && { markdown: markdown.engine }) } : undefined,
       outDir: write ? outDir : undefined,
     };
     // Nothing changed since the build that wrote the output: it stands, untouched. An index built
@@ -340,21 +345,26 @@ async function islandsOf(options: { config: SiteConfig; content: ContentSet; par
   return bundle;
 }
 
-/** The site's Markdown engine and the setup for the parse threads; undefined for a site that sets no Markdown option. */
-/** What MDX content reads of the site: its folder, and the config as `useDocusaurusContext().siteConfig` (plain data only). */
-function mdxSiteOf(config: SiteConfig): MdxSite {
+/** What MDX content reads of the site: its folder, the config as `useDocusaurusContext().siteConfig` (plain data only), and the texts of the locale. */
+function mdxSiteOf(config: SiteConfig, texts: MarkdownTexts | undefined): MdxSite {
   const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode, customFields, prism } = config;
   // `useDocusaurusContext().i18n`: the locale of this build among the site's.
   const i18n = { i18n: { ...config.i18n, currentLocale: config.currentLocale } };
   // What `@theme/CodeBlock` and `@theme/Admonition` read too: the code blocks' and admonitions' options.
   const markdown = config.markdown?.admonitions ? { admonitions: config.markdown.admonitions } : undefined;
   const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism }, ...i18n })) as Record<string, unknown>;
-  return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])] };
+  return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])], ...(texts && { texts }) };
 }
 
-function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {
-  if (!config.markdownKey) return undefined;
-  const setup = markdownSetupOf(config, timeoutSeconds);
+/** The name of a locale's Markdown texts in its store's folder (8 hex digits); none in English. */
+function textsKeyOf(texts: MarkdownTexts | undefined): string | undefined {
+  return texts && sha1(JSON.stringify(Object.keys(texts).sort().map((id) => [id, texts[id]]))).slice(0, 8);
+}
+
+/** The site's Markdown engine and the setup for the parse threads; undefined for a site that sets no Markdown option and writes English. */
+function markdownOf(config: SiteConfig, texts: MarkdownTexts | undefined, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {
+  if (!config.markdownKey && !texts) return undefined;
+  const setup = withMarkdownTexts(markdownSetupOf(config, timeoutSeconds), texts);
   return { engine: createMarkdownEngine(setup, sitePluginsOf(config)), setup };
 }
 

@@ -10,6 +10,7 @@ import { searchLanguage } from './searchLanguage.js';
 import { recordsOfPage, searchSources } from './searchSources.js';
 import type { OutputFile } from '../output/outputFile.js';
 import type { SearchField, SearchPageInfo, SearchRecord, SearchSources } from './types.js';
+import { markdownTextsOf } from '../i18n/markdownTexts.js';
 
 /** Folder of the index's files, beside its entry file. */
 const SEARCH_DIR = SEARCH_INDEX_PATH.slice(0, SEARCH_INDEX_PATH.lastIndexOf('/'));
@@ -89,7 +90,9 @@ export function startSearchIndex(options: { model: SiteModel; language: string; 
   if (cached) return { files: cached.files, stats: cached.meta };
   // The Markdown options name the pages' text too (the store's folder holds their key): see `cacheDirOf`.
   const markdownKey = model.config.markdownKey ? `${model.config.markdownKey}\0` : '';
-  const version = createHash('sha1').update(`${engineKey()}\0${markdownKey}${inputs}`).digest('hex').slice(0, 10);
+  // So do the texts the parser writes in the locale (admonition titles): none in English.
+  const texts = markdownTextsOf(model.config);
+  const version = createHash('sha1').update(`${engineKey()}\0${markdownKey}${texts ? `${JSON.stringify(texts)}\0` : ''}${inputs}`).digest('hex').slice(0, 10);
   const indexer = options.indexer && sources.pages.length >= INDEX_ELSEWHERE_FROM ? options.indexer : async (here: SearchIndexInput) => indexFiles(here);
   return indexer({ sources, storeDir, fields, contexts, baseUrl, language, packFile, keepPack: options.reuse, version });
 }

@@ -1,6 +1,7 @@
 // A site in French (test/fixtures/french-site): the theme speaks French, from hexsite's shipped
 // translation and the site's own i18n/fr/code.json, on the first load and after in-place
-// navigation (the strings travel in the page data), in the search box and the copy button.
+// navigation (the strings travel in the page data), in the search box and the copy button, and
+// in the texts the Markdown writes (admonition titles, heading links).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,18 @@ describe('a French site', () => {
     await page.locator('.navbar .search-box__empty').waitFor({ timeout: 30_000 });
     expect(await text(page, '.navbar .search-box__empty')).toBe('Aucun résultat');
     expect(await attribute(page, '.navbar [role="listbox"]', 'aria-label')).toBe('Suggestions de recherche');
+  });
+
+  it("writes the Markdown's own texts in French: admonition titles, heading links, the package manager tabs", async () => {
+    const { page, errors } = await openPage(desktop(), `${siteUrl}docs/guide`);
+    const titles = await page.locator('#__content .admonition-heading').allInnerTexts();
+    // The default titles in French (caution takes warning's), a title written in the page as written.
+    expect(titles.map((title) => title.toLowerCase())).toEqual(['remarque', 'titre écrit', 'attention']);
+    const link = page.locator('#__content h2#installer .hash-link');
+    expect(await link.getAttribute('title')).toBe('Lien direct vers Installer');
+    expect(await link.getAttribute('aria-label')).toBe('Lien direct vers Installer');
+    expect(await attribute(page, '#__content [role="tablist"]', 'aria-label')).toBe('Gestionnaire de paquets');
+    expect(errors).toEqual([]);
   });
 
   it('writes blog texts, reading times and dates in French', async () => {

@@ -1,4 +1,6 @@
-import { Children, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, isValidElement, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { markdownTranslator } from '../i18n/markdownTexts.js';
+import { MdxContext } from './MdxContext.js';
 
 /** The props of `@theme/Heading`: a heading element's, with `as`. */
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
@@ -8,9 +10,10 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 /**
  * `@theme/Heading`: the markup of a Markdown heading (rehypeHeadingIds): with an `id`, the class
  * `anchor` and a `#` link to itself, shown on hover. An `h1` (the title) or a heading without
- * an id gets neither, as in Docusaurus.
+ * an id gets neither, as in Docusaurus. The link's label is in the build's locale.
  */
 export default function Heading({ as: As, id, className, children, ...rest }: HeadingProps) {
+  const translate = markdownTranslator(useContext(MdxContext).texts);
   if (As === 'h1' || !id) {
     return (
       <As id={id} className={className} {...rest}>
@@ -18,7 +21,7 @@ export default function Heading({ as: As, id, className, children, ...rest }: He
       </As>
     );
   }
-  const label = `Direct link to ${textOf(children).trim()}`;
+  const label = translate('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: textOf(children).trim() });
   return (
     <As id={id} className={className ? `${className} anchor` : 'anchor'} {...rest}>
       {children}

@@ -19,6 +19,8 @@ export interface MdxContextValue {
   frontMatter: Record<string, unknown>;
   /** `@docusaurus/Head`: adds head markup (HTML string) for this page; absent in the browser. */
   addHead?(html: string): void;
+  /** The texts the components write in the build's locale, where they differ from English (`MdxSite.texts`); absent in English and in the browser. */
+  texts?: Record<string, string>;
 }
 
 /** A URL with a scheme (`https:`, `mailto:`) or protocol-relative (`//cdn…`): never given the base URL. */

@@ -4,6 +4,7 @@ import { DEFAULT_SETUP, type MagicComment, type MarkdownSetup } from '../options
 import { createHighlighter, type Highlighter } from './grammars.js';
 import { markLines } from './magicComments.js';
 import { isNpm2Yarn, npm2yarnTabs, withoutNpm2Yarn } from './npm2yarn.js';
+import { markdownTranslator } from '../../../theme/i18n/markdownTexts.js';
 
 // Made at the first code block, not when the module loads.
 let highlighter: Highlighter | undefined;
@@ -40,11 +41,13 @@ export interface CodeBlockOptions {
   magicComments: MagicComment[];
   npm2yarn: MarkdownSetup['npm2yarn'];
   additionalLanguages: string[];
+  /** The build's locale's texts: see `MarkdownSetup.texts`. */
+  texts?: Record<string, string>;
 }
 
 /** The code block options of a setup. */
 export function codeBlockOptionsOf(setup: MarkdownSetup): CodeBlockOptions {
-  return { magicComments: setup.magicComments, npm2yarn: setup.npm2yarn, additionalLanguages: setup.additionalLanguages };
+  return { magicComments: setup.magicComments, npm2yarn: setup.npm2yarn, additionalLanguages: setup.additionalLanguages, ...(setup.texts && { texts: setup.texts }) };
 }
 
 const DEFAULT_OPTIONS = codeBlockOptionsOf(DEFAULT_SETUP);
@@ -60,6 +63,8 @@ export function rehypeCodeBlocks(options: CodeBlockOptions = DEFAULT_OPTIONS) {
   // The default highlighter is shared; one with more grammars is this pipeline's own.
   const own = options.additionalLanguages.length ? createHighlighter(options.additionalLanguages) : undefined;
   const comments = options.magicComments;
+  const translate = markdownTranslator(options.texts);
+  const label = translate('theme.npm2yarn.tabsAriaLabel', 'Package manager');
   return (tree: Root) => {
     let tabGroups = 0;
     walk(tree, 'element', (node: Element, index, parent: Parents | undefined) => {
@@ -70,7 +75,7 @@ export function rehypeCodeBlocks(options: CodeBlockOptions = DEFAULT_OPTIONS) {
       const metaText = String(code.properties.dataMeta ?? '');
       const highlight = own ?? (highlighter ??= createHighlighter());
       const block = (text: string, metaOf: string) => codeBlock({ source: text, written, meta: parseCodeMeta(metaOf), metaText: metaOf, highlighter: highlight, comments });
-      const replacement = isNpm2Yarn(metaText) ? npm2yarnTabs({ source, meta: withoutNpm2Yarn(metaText), group: ++tabGroups, options: options.npm2yarn, block }) : block(source, metaText);
+      const replacement = isNpm2Yarn(metaText) ? npm2yarnTabs({ source, meta: withoutNpm2Yarn(metaText), group: ++tabGroups, options: options.npm2yarn, label, block }) : block(source, metaText);
       parent.children[index] = { ...replacement, position: node.position };
     });
   };

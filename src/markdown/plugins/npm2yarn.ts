@@ -31,7 +31,7 @@ export function npm2yarnCommands(source: string, converters: Npm2YarnConverter[]
  * client (theme/client/tabs.ts) switches them, every block of the group together, and keeps
  * the choice. Ids are numbered per page (`npm2yarn-1-yarn`).
  */
-export function npm2yarnTabs(input: { source: string; meta: string; group: number; options: MarkdownSetup['npm2yarn']; block: (code: string, meta: string) => Element }): Element {
+export function npm2yarnTabs(input: { source: string; meta: string; group: number; options: MarkdownSetup['npm2yarn']; label: string; block: (code: string, meta: string) => Element }): Element {
   const commands = npm2yarnCommands(input.source, input.options.converters);
   const id = (value: string) => `npm2yarn-${input.group}-${value}`;
   const tabs: Element[] = commands.map(({ value, label }, index) => ({
@@ -59,6 +59,6 @@ export function npm2yarnTabs(input: { source: string; meta: string; group: numbe
     type: 'element',
     tagName: 'div',
     properties: { className: ['tabs'], ...(input.options.sync ? { dataGroup: NPM2YARN_GROUP } : {}) },
-    children: [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs__list'], ariaLabel: 'Package manager' }, children: tabs }, ...panels],
+    children: [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs__list'], ariaLabel: input.label }, children: tabs }, ...panels],
   };
 }
