@@ -1,4 +1,5 @@
 import { runsInBrowser } from '../islands/runsInBrowser.js';
+import { sharedModule } from '../mdx/siteModules.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -198,7 +199,8 @@ async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]
   const pages: ReactPageEntry[] = [];
   for (const { path: sourcePath, real, from } of files) {
     const file = siteFile(from ?? config.pages.path, sourcePath);
-    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds });
+    // `@docusaurus/Link`, `@docusaurus/Translate`, …: hexsite's own, as MDX content has them.
+    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds, builtins: (specifier) => sharedModule(specifier, file) });
     const component = loaded.exports.default;
     if (typeof component !== 'function') {
       throw new HexsiteError('Unexpected page module without a default export, expected `export default function Page() { … }`', {

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, useContext, type Context } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { TRANSLATIONS_ATTRIBUTE, trackTranslations } from '../../theme/i18n/codeTranslations.js';
 import { locate } from '../bundle/bundleClient.js';
 import type { IslandRef } from './types.js';
 
@@ -139,10 +140,13 @@ function IslandHost(options: { component: React.ComponentType<any>; props: Recor
     childProp = childrenSlot(slot);
   }
   const json = JSON.stringify(textChildren ? { ...props, children } : props);
-  const html = renderToString(withContexts(createElement(component, { ...props, ...(childProp !== undefined && { children: childProp }) })));
+  // The translated messages the island shows go with it: the browser renders it again with them.
+  const { value: html, used } = trackTranslations(() => renderToString(withContexts(createElement(component, { ...props, ...(childProp !== undefined && { children: childProp }) }))));
+  const translations = JSON.stringify(used);
   return createElement(ISLAND_TAG, {
     'data-island': islandKey,
     ...(json !== '{}' && { 'data-props': json }),
+    ...(translations !== '{}' && { [TRANSLATIONS_ATTRIBUTE]: translations }),
     ...(slot !== undefined && { 'data-children': '' }),
     style: CONTENTS,
     dangerouslySetInnerHTML: { __html: html },

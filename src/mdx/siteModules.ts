@@ -24,6 +24,10 @@ export interface MdxSite {
    * the content folders the config names beside it. Packages of any `node_modules` are allowed.
    */
   readable?: string[];
+  /** The locale's messages (`code.json`), which `@docusaurus/Translate` reads. */
+  codeTranslations?: Record<string, string>;
+  /** That `code.json`, relative to the site folder: a page that reads a message depends on it. */
+  codeTranslationsFile?: string;
 }
 
 /** A module the site's content imported, loaded once per thread and checked against its files before reuse. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { configForLocale, localeBuildsOf } from '../config/localeBuilds.js';
+import { configForLocale, localeBuildsOf, localeFolderOf } from '../config/localeBuilds.js';
 import { buildLocales, type LocaleContext } from './buildLocales.js';
 import { loadClientBundle } from '../bundle/bundleClient.js';
 import { bundleCustomCss } from '../bundle/bundleCustomCss.js';
@@ -337,7 +337,8 @@ function mdxSiteOf(config: SiteConfig): MdxSite {
   // What `@theme/CodeBlock` and `@theme/Admonition` read too: the code blocks' and admonitions' options.
   const markdown = config.markdown?.admonitions ? { admonitions: config.markdown.admonitions } : undefined;
   const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism }, ...i18n })) as Record<string, unknown>;
-  return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])] };
+  const translations = { codeTranslations: config.codeTranslations ?? {}, codeTranslationsFile: path.posix.join(localeFolderOf(config, config.currentLocale ?? config.i18n.defaultLocale), 'code.json') };
+  return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])], ...translations };
 }
 
 function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {
