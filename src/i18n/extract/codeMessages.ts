@@ -25,7 +25,7 @@ export function extractCodeMessages(source: string, file: string): Extraction {
       const result = transformSync(source, { loader: /x$/i.test(file) ? 'tsx' : 'ts', jsx: 'preserve', sourcemap: 'external', sourcefile: file, format: 'esm', target: 'esnext', logLevel: 'silent' });
       code = result.code;
       const lines = originalLines(JSON.parse(result.map) as { mappings: string });
-      lineOf = (node) => (node.loc ? lines[node.loc.start.line - 1] : undefined);
+      lineOf = (node) => (node.loc ? sourceLineAt(lines, node.loc.start.line, node.loc.start.column) : undefined);
     } catch (error) {
       const first = (error as { errors?: Array<{ text: string; location?: { line: number } }> }).errors?.[0];
       into.warnings.push(`${file}${first?.location ? `:${first.location.line}` : ''}  Unexpected syntax (${first?.text ?? String(error)}), expected valid TypeScript: its messages were not extracted`);
@@ -48,22 +48,32 @@ export function extractCodeMessages(source: string, file: string): Extraction {
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** Each generated line's source line (1-based), from a source map's first segment of that line. */
-function originalLines(map: { mappings: string }): Array<number | undefined> {
-  const lines: Array<number | undefined> = [];
+/** Each generated line's segments: generated column and source line (1-based), in column order. */
+function originalLines(map: { mappings: string }): Array<Array<[number, number]>> {
+  const lines: Array<Array<[number, number]>> = [];
   let sourceLine = 0;
   for (const generated of map.mappings.split(';')) {
-    let first: number | undefined;
+    const segments: Array<[number, number]> = [];
+    let column = 0;
     for (const segment of generated ? generated.split(',') : []) {
       const fields = decodeVlq(segment);
+      column += fields[0];
       if (fields.length >= 4) {
         sourceLine += fields[2];
-        first ??= sourceLine + 1;
+        segments.push([column, sourceLine + 1]);
       }
     }
-    lines.push(first);
+    lines.push(segments);
   }
   return lines;
+}
+
+/** The source line of a generated position: that of the last segment at or before it. */
+function sourceLineAt(lines: Array<Array<[number, number]>>, line: number, column: number): number | undefined {
+  const segments = lines[line - 1] ?? [];
+  let found = segments[0]?.[1];
+  for (const [at, source] of segments) if (at <= column) found = source;
+  return found;
 }
 
 /** A source map segment's fields (base64 VLQ). */

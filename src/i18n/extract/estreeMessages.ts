@@ -23,7 +23,7 @@ export interface TranslateNames {
 /** A node of an ESTree (with acorn-jsx's JSX nodes): only what extraction reads. */
 export interface EsNode {
   type: string;
-  loc?: { start: { line: number } } | null;
+  loc?: { start: { line: number; column: number } } | null;
   [key: string]: unknown;
 }
 
