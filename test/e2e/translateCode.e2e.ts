@@ -46,6 +46,9 @@ describe('@docusaurus/Translate', () => {
     await clickOnceHydrated(page, 'Cliqué 0 fois', 'Cliqué 1 fois');
     await page.locator('.clicks').click();
     expect(await text(page, '.clicks')).toBe('Cliqué 2 fois');
+    // A message the island shows only after an interaction: sent with it, as its code names it.
+    await page.locator('.clicks').click();
+    expect(await text(page, '.clicks-many')).toBe("C'est beaucoup");
     expect(errors).toEqual([]);
   });
 

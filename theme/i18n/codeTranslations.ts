@@ -41,6 +41,11 @@ export function messageOf(id: string, fallback: string): string {
   return message;
 }
 
+/** Server: the locale's message for `id`, undefined when it has none; read without being noted. */
+export function translatedMessage(id: string): string | undefined {
+  return store().messages[id];
+}
+
 /**
  * Server: runs `render` (a page's, an island's) and returns what it rendered, the translated
  * messages it read (what the browser needs to render an island again the same) and whether it
