@@ -116,7 +116,7 @@ export async function main(argv: string[]): Promise<void> {
   program
     .command('write-translations')
     .description(
-      "Write the locale's translation files, as Docusaurus does: i18n/<locale>/code.json with every <Translate> and translate() message of src/, the pages and the MDX content, and the theme's; the navbar's, footer's and blog's labels. Messages already translated are kept.",
+      "Write the locale's translation files, as Docusaurus does: i18n/<locale>/code.json with every <Translate> and translate() message of src/, the pages and the MDX content, and the theme's; the docs versions', navbar's, footer's and blog's labels. Messages already translated are kept.",
     )
     .argument('[siteDir]', 'the site folder, holding hexsite.config.ts', '.')
     .option('--locale <locale>', 'the locale whose files to write (default: i18n.defaultLocale)')

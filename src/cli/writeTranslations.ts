@@ -5,6 +5,7 @@ import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
 import { writeTranslations } from '../i18n/writeTranslations.js';
+import { readVersionLabels } from '../pipeline/readVersionLabels.js';
 import { terminal, type Printer } from './build.js';
 import { EXIT, type ExitCode } from './exitCodes.js';
 
@@ -29,7 +30,8 @@ export async function runWriteTranslations(options: WriteTranslationsCommand, pr
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   try {
     const config = await loadConfig(options.siteDir, { timeoutSeconds });
-    const written = await writeTranslations(config, { locale: options.locale, override: options.override });
+    const versions = await readVersionLabels(config, timeoutSeconds);
+    const written = await writeTranslations(config, { locale: options.locale, override: options.override, versions });
     for (const warning of written.warnings) print.err(`warning: ${warning}`);
     for (const { file, entries } of written.files) print.out(`✓ wrote ${entries} ${entries === 1 ? 'translation' : 'translations'} to ${file}`);
     return EXIT.ok;

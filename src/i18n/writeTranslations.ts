@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { localeBuildsOf, localeFolderOf, TRANSLATED_BLOG } from '../config/localeBuilds.js';
+import { localeBuildOf, localeBuildsOf, localeFolderOf, TRANSLATED_BLOG, translatedDocsFolder } from '../config/localeBuilds.js';
 import type { SiteConfig } from '../config/types.js';
+import type { VersionLabels } from '../site/createSiteModel.js';
+import type { NormalizedItem } from '../site/sidebars/types.js';
 import { ENGLISH } from './english.js';
 import { shippedTranslationsOf } from './themeStrings.js';
 import { extractCodeMessages } from './extract/codeMessages.js';
@@ -22,10 +24,11 @@ const CONTENT_EXTENSIONS = /\.mdx?$/i;
 /**
  * Docusaurus's `write-translations`: writes the locale's `code.json` with every message of the
  * site's code (`<Translate>`, `translate()` in `src/`, the pages and the MDX content) and the
- * theme's, and the label files of the navbar, the footer and the blog, each merged with the file
- * already there (its messages kept unless `override`).
+ * theme's, and the label files of the docs versions (`versions`, as the site writes them), the
+ * navbar, the footer and the blog, each merged with the file already there (its messages kept
+ * unless `override`).
  */
-export async function writeTranslations(config: SiteConfig, options: { locale?: string; override?: boolean } = {}): Promise<WrittenTranslations> {
+export async function writeTranslations(config: SiteConfig, options: { locale?: string; override?: boolean; versions?: VersionLabels[] } = {}): Promise<WrittenTranslations> {
   const locale = options.locale ?? config.i18n.defaultLocale;
   // Refuses a locale the site does not have, as `build --locale` does.
   localeBuildsOf(config, [locale]);
@@ -38,6 +41,7 @@ export async function writeTranslations(config: SiteConfig, options: { locale?: 
   for (const found of messages) code[found.id] = { message: found.message, ...(found.description !== undefined && { description: found.description }) };
   const files: Array<[string, TranslationContent]> = [
     ['code.json', code],
+    ...(options.versions ?? []).map((version): [string, TranslationContent] => [`${path.posix.relative(folder, translatedDocsFolder(localeBuildOf(config, locale), version.name))}.json`, versionLabels(version)]),
     ['docusaurus-theme-classic/navbar.json', navbarLabels(config)],
     ...(config.footer ? [['docusaurus-theme-classic/footer.json', footerLabels(config)] as [string, TranslationContent]] : []),
     ...(config.blog ? [[`${TRANSLATED_BLOG}/options.json`, blogLabels(config.blog)] as [string, TranslationContent]] : []),
@@ -112,4 +116,24 @@ function blogLabels(blog: Exclude<SiteConfig['blog'], false | undefined>): Trans
     description: { message: blog.blogDescription, description: 'The description for the blog used in SEO' },
     'sidebar.title': { message: blog.blogSidebarTitle, description: 'The label for the left sidebar' },
   };
+}
+
+/** A docs version's `current.json` / `version-<name>.json`: the keys `translateSidebars` and the version's label read. */
+function versionLabels(version: VersionLabels): TranslationContent {
+  const labels: TranslationContent = { 'version.label': { message: version.label, description: `The label for version ${version.name}` } };
+  const add = (item: NormalizedItem, sidebar: string) => {
+    const prefix = `sidebar.${sidebar}`;
+    if (item.type === 'link') labels[`${prefix}.link.${item.label}`] = { message: item.label, description: `The label for link ${item.label} in sidebar ${sidebar}, linking to ${item.href}` };
+    if (item.type === 'doc' && item.label !== undefined) labels[`${prefix}.doc.${item.label}`] = { message: item.label, description: `The label for the doc item ${item.label} in sidebar ${sidebar}, linking to the doc ${item.id}` };
+    if (item.type !== 'category') return;
+    const key = `${prefix}.category.${item.label}`;
+    labels[key] = { message: item.label, description: `The label for category ${item.label} in sidebar ${sidebar}` };
+    if (item.link?.type === 'generated-index') {
+      if (item.link.title !== undefined) labels[`${key}.link.generated-index.title`] = { message: item.link.title, description: `The generated-index page title for category ${item.label} in sidebar ${sidebar}` };
+      if (item.link.description !== undefined) labels[`${key}.link.generated-index.description`] = { message: item.link.description, description: `The generated-index page description for category ${item.label} in sidebar ${sidebar}` };
+    }
+    for (const child of item.items) add(child, sidebar);
+  };
+  for (const sidebar of version.sidebars) for (const item of sidebar.items) add(item, sidebar.id);
+  return labels;
 }

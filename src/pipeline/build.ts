@@ -330,7 +330,7 @@ async function islandsOf(options: { config: SiteConfig; content: ContentSet; par
 
 /** The site's Markdown engine and the setup for the parse threads; undefined for a site that sets no Markdown option. */
 /** What MDX content reads of the site: its folder, and the config as `useDocusaurusContext().siteConfig` (plain data only). */
-function mdxSiteOf(config: SiteConfig): MdxSite {
+export function mdxSiteOf(config: SiteConfig): MdxSite {
   const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode, customFields, prism } = config;
   // `useDocusaurusContext().i18n`: the locale of this build among the site's.
   const i18n = { i18n: { ...config.i18n, currentLocale: config.currentLocale } };
@@ -341,7 +341,7 @@ function mdxSiteOf(config: SiteConfig): MdxSite {
   return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])], ...translations };
 }
 
-function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {
+export function markdownOf(config: SiteConfig, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {
   if (!config.markdownKey) return undefined;
   const setup = markdownSetupOf(config, timeoutSeconds);
   return { engine: createMarkdownEngine(setup, sitePluginsOf(config)), setup };

@@ -11,9 +11,9 @@ afterAll(() => rmSync(temporary, { recursive: true, force: true }));
 
 let sites = 0;
 /** A copy of the fixture site, to write translations into. */
-function copySite(): string {
+function copySite(fixture = 'translated-code'): string {
   const dir = path.join(temporary, `site-${++sites}`);
-  cpSync(path.join(fixturesDir, 'translated-code'), dir, { recursive: true });
+  cpSync(path.join(fixturesDir, fixture), dir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
   return dir;
 }
 
@@ -31,7 +31,7 @@ describe('cli/writeTranslations', () => {
     const site = copySite();
     const { code, out, err } = await writeTranslations(site, { locale: 'fr' });
     expect([code, err]).toEqual([0, '']);
-    expect(out).toMatch(/^✓ wrote \d+ translations to i18n\/fr\/code\.json\n✓ wrote 3 translations to i18n\/fr\/docusaurus-theme-classic\/navbar\.json$/);
+    expect(out).toMatch(/^✓ wrote \d+ translations to i18n\/fr\/code\.json\n✓ wrote 1 translation to i18n\/fr\/docusaurus-plugin-content-docs\/current\.json\n✓ wrote 3 translations to i18n\/fr\/docusaurus-theme-classic\/navbar\.json$/);
     const written = readJson(site, 'i18n/fr/code.json');
     // Translated already: kept, with the description the code gives.
     expect(written['intro.welcome']).toEqual({ message: 'Bienvenue dans la documentation', description: 'The first words of the introduction' });
@@ -48,6 +48,34 @@ describe('cli/writeTranslations', () => {
       'item.label.Hello': { message: 'Hello', description: 'Navbar item with label Hello' },
     });
     expect(readFileSync(path.join(site, 'i18n/fr/code.json'), 'utf8')).toMatch(/^\{\n {2}"/);
+  });
+
+  it("writes each docs version's labels with the keys the build reads: version, categories, generated indexes, links, labelled docs", async () => {
+    const site = copySite('versions');
+    const sidebars = {
+      docs: [
+        'intro',
+        { type: 'doc', id: 'guides/plugins', label: 'Plug-ins' },
+        { type: 'category', label: 'Guides', link: { type: 'generated-index', title: 'All guides', description: 'Every guide' }, items: ['guides/configure'] },
+        { type: 'link', label: 'Source', href: 'https://example.com/src' },
+      ],
+    };
+    writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify(sidebars));
+    const { code, err } = await writeTranslations(site);
+    expect([code, err]).toEqual([0, '']);
+    expect(readJson(site, 'i18n/en/docusaurus-plugin-content-docs/current.json')).toEqual({
+      'sidebar.docs.category.Guides': { message: 'Guides', description: 'The label for category Guides in sidebar docs' },
+      'sidebar.docs.category.Guides.link.generated-index.description': { message: 'Every guide', description: 'The generated-index page description for category Guides in sidebar docs' },
+      'sidebar.docs.category.Guides.link.generated-index.title': { message: 'All guides', description: 'The generated-index page title for category Guides in sidebar docs' },
+      'sidebar.docs.doc.Plug-ins': { message: 'Plug-ins', description: 'The label for the doc item Plug-ins in sidebar docs, linking to the doc guides/plugins' },
+      'sidebar.docs.link.Source': { message: 'Source', description: 'The label for link Source in sidebar docs, linking to https://example.com/src' },
+      'version.label': { message: 'Next 🚧', description: 'The label for version current' },
+    });
+    expect(readJson(site, 'i18n/en/docusaurus-plugin-content-docs/version-2.0.json')).toEqual({
+      'sidebar.docs.category.Guides': { message: 'Guides', description: 'The label for category Guides in sidebar docs' },
+      'version.label': { message: '2.0', description: 'The label for version 2.0' },
+    });
+    expect(Object.keys(readJson(site, 'i18n/en/docusaurus-plugin-content-docs/version-1.0.json'))).toEqual(['version.label']);
   });
 
   it('writes the default locale without --locale, and replaces messages with --override', async () => {
