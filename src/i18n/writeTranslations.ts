@@ -90,7 +90,9 @@ function navbarLabels(config: SiteConfig): TranslationContent {
   const labels: TranslationContent = {};
   if (navbar.title !== undefined) labels.title = { message: navbar.title, description: 'The title in the navbar' };
   if (navbar.logo) labels['logo.alt'] = { message: navbar.logo.alt, description: 'The alt text of navbar logo' };
-  for (const item of navbar.items) {
+  // A dropdown's entries are translated by the same keys as the navbar's items.
+  const items = navbar.items.flatMap((item) => [item, ...((item as { items?: Array<{ label?: string }> }).items ?? [])]);
+  for (const item of items) {
     if (item.label !== undefined) labels[`item.label.${item.label}`] = { message: item.label, description: `Navbar item with label ${item.label}` };
   }
   return labels;
