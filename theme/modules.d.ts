@@ -409,6 +409,24 @@ declare module '@docusaurus/Head' {
   export default Component;
 }
 
+/** The locale's text of a message (`i18n/<locale>/code.json`): `<Translate id="…">Default</Translate>`, `translate({ id, message })`. */
+declare module '@docusaurus/Translate' {
+  const Translate: typeof import('./mdx/Translate.js').default;
+  export const translate: typeof import('./mdx/Translate.js').translate;
+  export type TranslateParam = import('./mdx/Translate.js').TranslateParam;
+  export type Props = import('./mdx/Translate.js').TranslateProps;
+  export default Translate;
+}
+
+/** A message with `{name}` placeholders filled: `<Interpolate values={{ name }}>Hello {name}</Interpolate>`, `interpolate(text, values)`. */
+declare module '@docusaurus/Interpolate' {
+  const Interpolate: typeof import('./mdx/Interpolate.js').default;
+  export const interpolate: typeof import('./mdx/Interpolate.js').interpolate;
+  export type Props = import('./mdx/Interpolate.js').InterpolateProps;
+  export type InterpolateValues = import('./mdx/Interpolate.js').InterpolateValues;
+  export default Interpolate;
+}
+
 /** The site's base URL before a site path: `useBaseUrl('/img/logo.svg')`. */
 declare module '@docusaurus/useBaseUrl' {
   const useBaseUrl: typeof import('./mdx/useBaseUrl.js').default;

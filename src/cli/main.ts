@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { runBuild } from './build.js';
 import { runCheckLinks } from './checkLinks.js';
 import { runDocsVersion } from './docsVersion.js';
+import { runWriteTranslations } from './writeTranslations.js';
 import { EXIT } from './exitCodes.js';
 import { runInit } from './init.js';
 import { runServe, runWatch } from './serve.js';
@@ -110,6 +111,20 @@ export async function main(argv: string[]): Promise<void> {
     .option('--debug', 'print stack traces and causes of errors')
     .action(async (name: string, siteDir: string, options: { timeout: number; debug?: boolean }) => {
       process.exitCode = await runDocsVersion({ name, siteDir, timeoutSeconds: options.timeout, debug: options.debug });
+    });
+
+  program
+    .command('write-translations')
+    .description(
+      "Write the locale's translation files, as Docusaurus does: i18n/<locale>/code.json with every <Translate> and translate() message of src/, the pages and the MDX content, and the theme's; the docs versions', navbar's, footer's and blog's labels. Messages already translated are kept.",
+    )
+    .argument('[siteDir]', 'the site folder, holding hexsite.config.ts', '.')
+    .option('--locale <locale>', 'the locale whose files to write (default: i18n.defaultLocale)')
+    .option('--override', 'replace the messages already in the files by the default ones')
+    .addOption(new Option('--timeout <seconds>', "how long the site's own code (config) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
+    .option('--debug', 'print stack traces and causes of errors')
+    .action(async (siteDir: string, options: { locale?: string; override?: boolean; timeout: number; debug?: boolean }) => {
+      process.exitCode = await runWriteTranslations({ siteDir, locale: options.locale, override: options.override, timeoutSeconds: options.timeout, debug: options.debug });
     });
 
   // Ctrl-C or a kill while writing: stop the threads that write, remove the half-written

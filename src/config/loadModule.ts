@@ -53,7 +53,12 @@ export interface LoadModuleOptions {
   doing: string;
   /** Seconds its evaluation may take. */
   timeoutSeconds: number;
+  /** The modules hexsite provides under Docusaurus's names (`@docusaurus/Link`), for a page: kept out of its bundle and given by this. */
+  builtins?: (specifier: string) => unknown;
 }
+
+/** The specifiers `LoadModuleOptions.builtins` provides. */
+const BUILTIN = /^@docusaurus\//;
 
 // Modules are evaluated with hexsite's own `require`, so `react` in a page is the very copy
 // the renderer uses, and `import { defineConfig } from 'hexsite'` needs no installed package.
@@ -87,7 +92,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     jsx: 'automatic',
     logLevel: 'silent',
     metafile: true,
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*'] : [])],
     alias: { hexsite: SHIM },
   }).catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
@@ -137,7 +142,9 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   // Read before the code runs: a promise it exports that rejects must reach the caller within
   // this turn, before Node takes the rejection for an unhandled one and ends the process.
   const source = await readFile(file, 'utf8');
-  const moduleRequire = resolvedIds.size ? requireResolving(resolvedIds, file) : hexsiteRequire;
+  let moduleRequire = resolvedIds.size ? requireResolving(resolvedIds, file) : hexsiteRequire;
+  const { builtins } = options;
+  if (builtins) moduleRequire = withBuiltins(moduleRequire, builtins);
   runUserCode(() => run(moduleRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
   return { exports: module.exports, source, code, inputs, commonJs, ...(css && { css }) };
 }
@@ -161,14 +168,33 @@ function requireResolving(resolvedIds: Map<string, string>, file: string): NodeJ
   return Object.assign((id: string): unknown => hexsiteRequire(id), hexsiteRequire, { resolve });
 }
 
+/** `require` giving `@docusaurus/…` from `builtins`, anything else as before. */
+function withBuiltins(base: NodeJS.Require, builtins: (specifier: string) => unknown): NodeJS.Require {
+  return Object.assign((id: string): unknown => (BUILTIN.test(id) ? asDefaultToo(builtins(id)) : base(id)), base);
+}
+
+/**
+ * A module whose default export is a function, as a function too: a page of a `"type": "module"`
+ * package imports in Node's way, where the default import is the whole CommonJS module, not its
+ * `default`. The named exports stay reachable either way.
+ */
+function asDefaultToo(namespace: unknown): unknown {
+  const main = (namespace as { default?: unknown } | null)?.default;
+  if (typeof main !== 'function') return namespace;
+  const callable = function (this: unknown, ...args: unknown[]): unknown {
+    return (main as (...args: unknown[]) => unknown).apply(this, args);
+  };
+  return Object.assign(callable, namespace, { __esModule: true });
+}
+
 /**
  * Loads a module of the site that hexsite runs (a React page, a plugin): `loadModule`, with its
  * problems reported at the site-relative `file` as `<kind>-syntax` (with the line) and
  * `<kind>-load`.
  */
-export async function loadSiteModule(real: string, options: { site: SiteRoot; file: string; kind: 'page' | 'plugin'; timeoutSeconds: number }): Promise<LoadedModule> {
-  const { site, file, kind, timeoutSeconds } = options;
-  return loadModule(real, { site, doing: `loading the ${kind}`, timeoutSeconds }).catch((error: unknown) => {
+export async function loadSiteModule(real: string, options: { site: SiteRoot; file: string; kind: 'page' | 'plugin'; timeoutSeconds: number; builtins?: (specifier: string) => unknown }): Promise<LoadedModule> {
+  const { site, file, kind, timeoutSeconds, builtins } = options;
+  return loadModule(real, { site, doing: `loading the ${kind}`, timeoutSeconds, ...(builtins && { builtins }) }).catch((error: unknown) => {
     if (error instanceof ModuleCompileError) {
       throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file, line: error.line, column: error.column, ruleId: `${kind}-syntax` });
     }

@@ -1,4 +1,6 @@
 import { runsInBrowser } from '../islands/runsInBrowser.js';
+import { sharedModule } from '../mdx/siteModules.js';
+import { messageIdsOf } from '../i18n/extract/messageIdsOf.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -198,7 +200,8 @@ async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]
   const pages: ReactPageEntry[] = [];
   for (const { path: sourcePath, real, from } of files) {
     const file = siteFile(from ?? config.pages.path, sourcePath);
-    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds });
+    // `@docusaurus/Link`, `@docusaurus/Translate`, …: hexsite's own, as MDX content has them.
+    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds, builtins: (specifier) => sharedModule(specifier, file) });
     const component = loaded.exports.default;
     if (typeof component !== 'function') {
       throw new HexsiteError('Unexpected page module without a default export, expected `export default function Page() { … }`', {
@@ -213,7 +216,7 @@ async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]
       title: typeof loaded.exports.title === 'string' ? loaded.exports.title : undefined,
       description: typeof loaded.exports.description === 'string' ? loaded.exports.description : undefined,
       ...(loaded.css !== undefined && { css: loaded.css }),
-      ...(runsInBrowser(loaded.code) && { island: { module: real, exportName: 'default' } }),
+      ...(runsInBrowser(loaded.code) && { island: { module: real, exportName: 'default', ...messageIdsField(loaded) } }),
     });
   }
   return pages;
@@ -256,4 +259,10 @@ async function readVersionSidebars(config: SiteConfig, version: VersionSource): 
   } catch (error) {
     throw new HexsiteError(`Unexpected invalid JSON: ${(error as Error).message}`, { file, ruleId: 'sidebars-syntax' });
   }
+}
+
+/** The ids of the messages a React page's code uses, when it uses `@docusaurus/Translate`: the page's island sends them. */
+function messageIdsField(loaded: { code: string; inputs: string[] }): { messageIds?: string[] } {
+  const ids = loaded.code.includes('@docusaurus/Translate') ? messageIdsOf(loaded.inputs) : [];
+  return ids.length ? { messageIds: ids } : {};
 }

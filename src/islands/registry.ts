@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, useContext, type Context } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { TRANSLATIONS_ATTRIBUTE, trackTranslations, translatedMessage } from '../../theme/i18n/codeTranslations.js';
 import { locate } from '../bundle/bundleClient.js';
 import type { IslandRef } from './types.js';
 
@@ -124,12 +125,12 @@ export function renderIsland(ref: IslandRef, component: React.ComponentType<any>
   }
   const textChildren = typeof children === 'string' || typeof children === 'number';
   collector?.islands.add(key);
-  return createElement(IslandHost, { component, props: rest, children, islandKey: key, textChildren });
+  return createElement(IslandHost, { component, props: rest, children, islandKey: key, textChildren, messageIds: ref.messageIds ?? [] });
 }
 
 /** The server markup of an island: its own render (`renderToString`, as the browser hydrates it) with the forwarded contexts' values. */
-function IslandHost(options: { component: React.ComponentType<any>; props: Record<string, unknown>; children: unknown; islandKey: string; textChildren: boolean }): React.ReactElement {
-  const { component, props, children, islandKey, textChildren } = options;
+function IslandHost(options: { component: React.ComponentType<any>; props: Record<string, unknown>; children: unknown; islandKey: string; textChildren: boolean; messageIds: string[] }): React.ReactElement {
+  const { component, props, children, islandKey, textChildren, messageIds } = options;
   const values = forwarded.map((context) => useContext(context));
   const withContexts = (node: React.ReactNode) => forwarded.reduceRight<React.ReactNode>((inner, context, index) => createElement(context.Provider, { value: values[index] }, inner), node);
   let slot: string | undefined;
@@ -139,10 +140,18 @@ function IslandHost(options: { component: React.ComponentType<any>; props: Recor
     childProp = childrenSlot(slot);
   }
   const json = JSON.stringify(textChildren ? { ...props, children } : props);
-  const html = renderToString(withContexts(createElement(component, { ...props, ...(childProp !== undefined && { children: childProp }) })));
+  // The translated messages the island shows go with it: the browser renders it again with them.
+  const { value: html, used } = trackTranslations(() => renderToString(withContexts(createElement(component, { ...props, ...(childProp !== undefined && { children: childProp }) }))));
+  // With those its code names, for what it shows only after an interaction.
+  for (const id of messageIds) {
+    const message = translatedMessage(id);
+    if (message !== undefined) used[id] ??= message;
+  }
+  const translations = JSON.stringify(Object.fromEntries(Object.keys(used).sort().map((id) => [id, used[id]])));
   return createElement(ISLAND_TAG, {
     'data-island': islandKey,
     ...(json !== '{}' && { 'data-props': json }),
+    ...(translations !== '{}' && { [TRANSLATIONS_ATTRIBUTE]: translations }),
     ...(slot !== undefined && { 'data-children': '' }),
     style: CONTENTS,
     dangerouslySetInnerHTML: { __html: html },

@@ -4,4 +4,6 @@ export interface IslandRef {
   module: string;
   /** 'default' or a named export. */
   exportName: string;
+  /** Ids of the messages its module's code uses (`translate()`, `<Translate>`): sent with it, translated, whether its server render shows them or not. */
+  messageIds?: string[];
 }

@@ -4,6 +4,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { createElement, Fragment, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { setCodeTranslations, trackTranslations } from '../../theme/i18n/codeTranslations.js';
 import { MdxContext, type TocEntry } from '../../theme/mdx/MdxContext.js';
 import { BUILTIN_SPECIFIERS, builtinModules } from '../../theme/mdx/builtins.js';
 import { MDX_COMPONENTS, OVERRIDE_EXTENSIONS, OVERRIDES_DIR } from '../themeOverrides/scanOverrides.js';
@@ -109,25 +110,30 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
   const tree = withSlots(page.hast, slot);
   const blogPost = options.kind === 'blogPost';
   if (blogPost && page.truncateAt !== undefined) tree.children.splice(page.truncateAt, 0, { type: 'element', tagName: TRUNCATE_MARK, properties: {}, children: [] });
+  // `translate()` may run as the page's module is evaluated, before it renders.
+  setCodeTranslations(site.codeTranslations ?? {});
   const runtime = islandRuntime(site);
   const partialRequire = (partial: PartialModule) => evaluatePartial(partial, options, slot, runtime, made);
-  const exports = evaluatePage(tree, options, { frontMatter: options.frontmatter, toc, contentTitle: page.title }, (specifier) => {
+  const translated = trackTranslations(() => evaluatePage(tree, options, { frontMatter: options.frontmatter, toc, contentTitle: page.title }, (specifier) => {
     const partial = partials.get(specifier);
     if (partial) return partialRequire(partial);
     return requireFor(specifier, options, runtime, made);
-  });
+  }));
+  const exports = translated.value;
   const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
   const head: string[] = [];
   const context = { siteConfig: site.siteConfig, resolveUrl: slot, toc, frontMatter: options.frontmatter, addHead: (html: string) => head.push(html), ...(site.texts && { texts: site.texts }) };
   noticed = [];
   const rendered = collectIslands(() => {
     try {
-      return renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: mdxComponents(options, made) })));
+      return trackTranslations(() => renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: mdxComponents(options, made) }))));
     } catch (error) {
       throw renderError(error, page.hast, imports, file);
     }
   });
-  const [excerpt, rest] = rendered.value.split(`<${TRUNCATE_MARK}></${TRUNCATE_MARK}>`);
+  // A page that shows a translated message is made again when the locale's `code.json` changes.
+  if (site.codeTranslationsFile && (translated.asked || rendered.value.asked)) made.files.add(path.join(site.siteDir, site.codeTranslationsFile));
+  const [excerpt, rest] = rendered.value.value.split(`<${TRUNCATE_MARK}></${TRUNCATE_MARK}>`);
   const html = rest === undefined ? excerpt : excerpt + rest;
   const content: PageContent = { html, urls, ...(blogPost && { excerptHtml: excerpt, feedHtml: html }), ...(head.length && { head: head.join('') }) };
   const relative = (absolute: string) => path.relative(site.siteDir, absolute).split(path.sep).join('/');

@@ -11,6 +11,7 @@ import { HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { closest } from '../util/closest.js';
 import { isInside } from '../util/isInside.js';
+import { messageIdsOf } from '../i18n/extract/messageIdsOf.js';
 import { registerIsland } from '../islands/registry.js';
 import { runsInBrowser } from '../islands/runsInBrowser.js';
 import { evaluateCommonJs, type ModuleExports } from './evaluate.js';
@@ -26,6 +27,10 @@ export interface MdxSite {
   readable?: string[];
   /** The texts the built-in components write in the build's locale, where they differ from English (see `markdownTextsOf`). */
   texts?: Record<string, string>;
+  /** The locale's messages (`code.json`), which `@docusaurus/Translate` reads. */
+  codeTranslations?: Record<string, string>;
+  /** That `code.json`, relative to the site folder: a page that reads a message depends on it. */
+  codeTranslationsFile?: string;
 }
 
 /** A module the site's content imported, loaded once per thread and checked against its files before reuse. */
@@ -168,8 +173,9 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
   const namespace: ModuleExports = exports.__esModule ? exports : { ...exports, default: exports };
   // A component that needs nothing of the browser stays static HTML: no island, no script.
   const browser = runsInBrowser(code);
+  const messageIds = browser && code.includes('@docusaurus/Translate') ? messageIdsOf(inputs) : [];
   for (const [name, value] of Object.entries(browser ? namespace : {})) {
-    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) registerIsland(value, { module: resolved, exportName: name });
+    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) registerIsland(value, { module: resolved, exportName: name, ...(messageIds.length && { messageIds }) });
   }
   return { exports, browser, ...(css && { css }), inputs: [...inputs].map((input) => ({ file: input, stamp: stampOf(input) })) };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { configForLocale, localeBuildsOf } from '../config/localeBuilds.js';
+import { configForLocale, localeBuildsOf, localeFolderOf } from '../config/localeBuilds.js';
 import { buildLocales, type LocaleContext } from './buildLocales.js';
 import { loadClientBundle } from '../bundle/bundleClient.js';
 import { bundleCustomCss } from '../bundle/bundleCustomCss.js';
@@ -345,15 +345,16 @@ async function islandsOf(options: { config: SiteConfig; content: ContentSet; par
   return bundle;
 }
 
-/** What MDX content reads of the site: its folder, the config as `useDocusaurusContext().siteConfig` (plain data only), and the texts of the locale. */
-function mdxSiteOf(config: SiteConfig, texts: MarkdownTexts | undefined): MdxSite {
+/** What MDX content reads of the site: its folder, the config as `useDocusaurusContext().siteConfig` (plain data only), the texts of the locale and its messages (`code.json`). */
+export function mdxSiteOf(config: SiteConfig, texts: MarkdownTexts | undefined): MdxSite {
   const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode, customFields, prism } = config;
   // `useDocusaurusContext().i18n`: the locale of this build among the site's.
   const i18n = { i18n: { ...config.i18n, currentLocale: config.currentLocale } };
   // What `@theme/CodeBlock` and `@theme/Admonition` read too: the code blocks' and admonitions' options.
   const markdown = config.markdown?.admonitions ? { admonitions: config.markdown.admonitions } : undefined;
   const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism }, ...i18n })) as Record<string, unknown>;
-  return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])], ...(texts && { texts }) };
+  const translations = { codeTranslations: config.codeTranslations ?? {}, codeTranslationsFile: path.posix.join(localeFolderOf(config, config.currentLocale ?? config.i18n.defaultLocale), 'code.json') };
+  return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])], ...(texts && { texts }), ...translations };
 }
 
 /** The name of a locale's Markdown texts in its store's folder (8 hex digits); none in English. */
@@ -362,7 +363,7 @@ function textsKeyOf(texts: MarkdownTexts | undefined): string | undefined {
 }
 
 /** The site's Markdown engine and the setup for the parse threads; undefined for a site that sets no Markdown option and writes English. */
-function markdownOf(config: SiteConfig, texts: MarkdownTexts | undefined, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {
+export function markdownOf(config: SiteConfig, texts: MarkdownTexts | undefined, timeoutSeconds: number): { engine: MarkdownEngine; setup: MarkdownSetup } | undefined {
   if (!config.markdownKey && !texts) return undefined;
   const setup = withMarkdownTexts(markdownSetupOf(config, timeoutSeconds), texts);
   return { engine: createMarkdownEngine(setup, sitePluginsOf(config)), setup };

@@ -147,9 +147,9 @@ export function rewritesByFile(routes: Route[]): Map<string, Record<string, stri
 }
 
 /** A React page is the writer's code: when it throws or hangs, say which page and why. */
-function renderComponent(route: Route, timeoutSeconds: number, { baseUrl, site }: SiteModel['config']): string {
+function renderComponent(route: Route, timeoutSeconds: number, { baseUrl, site, codeTranslations }: SiteModel['config']): string {
   try {
-    return runUserCode(() => renderReactPage({ component: route.component!, island: route.island }, baseUrl, site.real), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
+    return runUserCode(() => renderReactPage({ component: route.component!, island: route.island }, baseUrl, site.real, codeTranslations), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
   } catch (error) {
     if (error instanceof HexsiteError) throw error;
     throw new HexsiteError(`Unexpected error while rendering the page: ${describeThrown(error)}`, {

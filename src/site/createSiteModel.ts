@@ -311,3 +311,31 @@ function notFoundPage(config: SiteConfig): PageData {
     noIndex: true,
   };
 }
+
+/** One docs version's labels as the site writes them: what its translation file (`current.json`, `version-<name>.json`) translates. */
+export interface VersionLabels {
+  /** `current`, or the version's name. */
+  name: string;
+  /** Its label as the config gives it (`version.label`). */
+  label: string;
+  /** Its sidebars, expanded, before any translation. */
+  sidebars: ReturnType<typeof normalizeSidebars>['sidebars'];
+}
+
+/** Every docs version's label and sidebars as written: what `write-translations` offers to translate. */
+export function createVersionLabels(input: Pick<SiteModelInput, 'config' | 'content' | 'parsed' | 'includeDrafts'>): VersionLabels[] {
+  const { config, content, parsed } = input;
+  return resolveDocsVersions(config, content.versions).map((version) => {
+    const name = version.name === CURRENT_VERSION ? undefined : version.name;
+    const docs = createDocs({ config, entries: content.docs.filter((entry) => entry.version === name), parsed, version }).docs;
+    const sidebarsContent = content.versions.sidebars[version.name] ?? null;
+    const { sidebars } = normalizeSidebars({
+      config: loadSidebars(sidebarsContent),
+      docs: input.includeDrafts ? docs : docs.filter((doc) => !doc.draft),
+      categories: content.categories.filter((category) => category.version === name),
+      file: sidebarsContent?.file ?? null,
+      source: sidebarsContent?.source ?? '',
+    });
+    return { name: version.name, label: version.label, sidebars };
+  });
+}

@@ -5,11 +5,13 @@ import * as DocCardList from './DocCardList.js';
 import * as Details from './Details.js';
 import * as Head from './Head.js';
 import * as Heading from './Heading.js';
+import * as Interpolate from './Interpolate.js';
 import * as Link from './Link.js';
 import * as MDXComponents from './MDXComponents.js';
 import * as TOCInline from './TOCInline.js';
 import * as TabItem from './TabItem.js';
 import * as Tabs from './Tabs.js';
+import * as Translate from './Translate.js';
 import * as useBaseUrl from './useBaseUrl.js';
 import * as useDocusaurusContext from './useDocusaurusContext.js';
 
@@ -33,6 +35,8 @@ export const BUILTIN_SPECIFIERS: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'theme/mdx/useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'theme/mdx/BrowserOnly.tsx',
   '@docusaurus/Head': 'theme/mdx/Head.browser.tsx',
+  '@docusaurus/Translate': 'theme/mdx/Translate.tsx',
+  '@docusaurus/Interpolate': 'theme/mdx/Interpolate.tsx',
   '@theme/MDXComponents': 'theme/mdx/MDXComponents.browser.tsx',
 };
 
@@ -51,5 +55,7 @@ export const builtinModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/useDocusaurusContext': useDocusaurusContext,
   '@docusaurus/BrowserOnly': BrowserOnly,
   '@docusaurus/Head': Head,
+  '@docusaurus/Translate': Translate,
+  '@docusaurus/Interpolate': Interpolate,
   '@theme/MDXComponents': MDXComponents,
 };

@@ -41,6 +41,46 @@ describe('MDX pages', () => {
     expect(await siteError(site)).toMatch(/docs\/a\.mdx +Unexpected import of `\.\/nowhere`, expected a module that exists/);
   });
 
+  it("renders `@docusaurus/Translate` and `@docusaurus/Interpolate` with the locale's code.json", async () => {
+    const site = await writeSite({
+      'i18n/en/code.json': JSON.stringify({ 'a.hello': { message: 'Hi {who}' }, 'Plain words': { message: 'Other words' } }),
+      'docs/a.mdx': [
+        "import Translate, { translate } from '@docusaurus/Translate';",
+        "import Interpolate, { interpolate } from '@docusaurus/Interpolate';",
+        '',
+        '# A',
+        '',
+        "<p id=\"one\"><Translate id=\"a.hello\" values={{ who: <b>you</b> }}>{'Hello {who}'}</Translate></p>",
+        '',
+        '<p id="two"><Translate>Plain words</Translate></p>',
+        '',
+        '<p id="three"><Translate id="a.missing">As written</Translate></p>',
+        '',
+        "<p id=\"four\">{translate({ message: 'Count {n}' }, { n: 3 })} {interpolate('x {y}', { y: 'z' })}</p>",
+        '',
+        "<p id=\"five\"><Interpolate values={{ name: <i>it</i> }}>{'Say {name}'}</Interpolate></p>",
+      ].join('\n'),
+    });
+    const { build } = await import('../../../src/pipeline/build.js');
+    const html = pageHtml(await build({ siteDir: site, write: false }), '/b/docs/a');
+    expect(html).toContain('<p id="one">Hi <b>you</b></p>');
+    expect(html).toContain('<p id="two">Other words</p>');
+    expect(html).toContain('<p id="three">As written</p>');
+    expect(html).toContain('<p id="four">Count 3 x z</p>');
+    expect(html).toContain('<p id="five">Say <i>it</i></p>');
+    // Static content: no island, nothing for the browser.
+    expect(html).not.toContain('data-translations');
+  });
+
+  it('names an unknown `@docusaurus/…` import, in MDX and in a React page, with the nearest one', async () => {
+    const mdx = await writeSite({ 'docs/a.mdx': "import Translate from '@docusaurus/Translat';\n\n# A\n\n<Translate>x</Translate>\n" });
+    expect(await siteError(mdx)).toMatch(/Unexpected import of `@docusaurus\/Translat`, expected one of the components hexsite provides: did you mean `@docusaurus\/Translate`\?/);
+    const page = await writeSite({ 'docs/a.md': '# A\n', 'pages/p.tsx': "import Nope from '@docusaurus/Nope';\n\nexport default function P() {\n  return <Nope />;\n}\n" });
+    const text = await siteError(page);
+    expect(text).toMatch(/Unexpected import of `@docusaurus\/Nope`, expected one of the components hexsite provides/);
+    expect(text).toContain('pages/p.tsx');
+  });
+
   it('takes `{/* truncate */}` as the excerpt marker of a post', async () => {
     const site = await writeSite({
       'blog/2024-01-01-post.mdx': '---\ntitle: Post\n---\n\nexport const n = 2;\n\nBefore {n}.\n\n{/* truncate */}\n\nAfter.\n',
