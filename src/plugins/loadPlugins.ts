@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSiteModule } from '../config/loadModule.js';
+import { exportedValue, loadSiteModule } from '../config/loadModule.js';
 import { resolveInside, siteRelative } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
@@ -71,9 +71,12 @@ async function importPlugin(config: SiteConfig, name: string, timeoutSeconds: nu
   }
   const file = siteRelative(config.site, real);
   const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'plugin', timeoutSeconds });
-  const make = loaded.exports.default;
+  // As Docusaurus takes one: an ES module's default export, or a CommonJS module's `module.exports`
+  // (or its `default`, as a module compiled from ES to CommonJS has it).
+  const value = exportedValue(loaded, 'default');
+  const make = typeof value === 'function' ? value : (value as { default?: unknown } | undefined)?.default;
   if (typeof make !== 'function') {
-    throw new HexsiteError('Unexpected plugin module without a default export, expected `export default function myPlugin(context, options) { … }`', {
+    throw new HexsiteError('Unexpected plugin module without a default export, expected `export default function myPlugin(context, options) { … }` or `module.exports = function myPlugin(context, options) { … }`', {
       file,
       ruleId: 'plugin-shape',
     });

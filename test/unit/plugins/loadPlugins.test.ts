@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteError, writeSite } from '../helpers.js';
 
@@ -30,6 +32,22 @@ describe('plugins/loadPlugins', () => {
     expect(await siteError(throws)).toContain('p.ts  Unexpected error in plugin `bad` while making it: missing token');
     const noDefault = await siteWith(`plugins: ['./p.ts']`, { 'p.ts': `export const x = 1;\n` });
     expect(await siteError(noDefault)).toContain('p.ts  Unexpected plugin module without a default export');
+  });
+
+  it("loads a plugin module written as CommonJS, as Docusaurus does: module.exports, or its default", async () => {
+    const { build } = await import('../../../src/pipeline/build.js');
+    const plugin = (name: string) => `function (context, options) { return { name: '${name}', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: '${name}', content: 'yes' } }] }) }; }`;
+    const site = await siteWith(`plugins: ['./whole.cjs', './compiled.js']`, {
+      'whole.cjs': `module.exports = ${plugin('whole')};\n`,
+      'compiled.js': `Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = ${plugin('compiled')};\n`,
+    });
+    const outDir = path.join(site, 'out');
+    await build({ siteDir: site, outDir });
+    const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<meta name="whole" content="yes"');
+    expect(html).toContain('<meta name="compiled" content="yes"');
+    const cjs = await siteWith(`plugins: ['./p.cjs']`, { 'p.cjs': `module.exports = { notAPlugin: true };\n` });
+    expect(await siteError(cjs)).toContain('p.cjs  Unexpected plugin module without a default export, expected `export default function myPlugin(context, options) { … }` or `module.exports = function myPlugin(context, options) { … }`');
   });
 
   it('names the line of a syntax error in a plugin module', async () => {
