@@ -17,6 +17,8 @@ export interface LinkContext {
   siteDir: string;
   /** On a site of several docs versions, each version's docs folder (site-relative), by name. */
   versionFolders?: Array<{ name: string; folder: string }>;
+  /** The content folders (site-relative: each docs version's, the blog's, the pages'): a `.md` link not found beside its file is looked for from its own folder's root. */
+  contentFolders?: string[];
 }
 
 
@@ -49,10 +51,21 @@ export function resolveContentLinks(
   const fromDir = path.posix.dirname(fromFile);
   const rewrites: Record<string, string> = {};
   const warnings: HexsiteError[] = [];
+  // As Docusaurus resolves a `.md` link: beside the file, then from the root of the content folder
+  // that holds it (or its original), then from the site folder; a link starting with `/`, from those roots only.
+  const roots = [fromFile, ...(page.original ? [page.original] : [])].flatMap((file) => (context.contentFolders ?? []).filter((folder) => file.startsWith(`${folder}/`)));
+  const fromRoots = (link: string) => [...roots, ''].map((root) => path.posix.join(root, link.replace(/^\/+/, '')));
   for (const ref of links) {
     const { url } = ref;
     if (url in rewrites || isExternalUrl(url) || url.startsWith('#')) continue;
     if (url.startsWith('/')) {
+      const [filePart, fragment] = splitFragment(url);
+      const found = /\.mdx?$/i.test(filePart) ? fromRoots(safeDecode(filePart)).find((file) => context.permalinkByFile.has(file)) : undefined;
+      if (found) {
+        rewrites[url] = context.permalinkByFile.get(found)! + fragment;
+        continue;
+      }
+
       const resolved = withBase(context.baseUrl, url);
       if (resolved !== url) rewrites[url] = resolved;
       continue;
@@ -62,7 +75,8 @@ export function resolveContentLinks(
       // `join` normalizes: `docs/guides/../intro.md` → `docs/intro.md`.
       const beside = path.posix.join(fromDir, safeDecode(filePart));
       // A translation's link to a page it has no translation beside: the original's neighbour.
-      const target = page.original && !context.permalinkByFile.has(beside) ? path.posix.join(path.posix.dirname(page.original), safeDecode(filePart)) : beside;
+      const besideOriginal = page.original && !context.permalinkByFile.has(beside) ? path.posix.join(path.posix.dirname(page.original), safeDecode(filePart)) : beside;
+      const target = [besideOriginal, ...fromRoots(safeDecode(filePart))].find((file) => context.permalinkByFile.has(file)) ?? besideOriginal;
       const permalink = context.permalinkByFile.get(target);
       if (permalink) rewrites[url] = permalink + fragment;
       else if (context.draftFiles.has(target))
@@ -82,7 +96,7 @@ export function resolveContentLinks(
             line: ref.line,
             column: ref.column,
             ruleId: 'broken-markdown-link',
-            hint: otherVersionsHint(fromFile, target, context) ?? 'Fix the path (it is relative to this file), or add the file.',
+            hint: otherVersionsHint(fromFile, target, context) ?? 'Fix the path (it is relative to this file, or to the root of its docs, blog or pages folder), or add the file.',
           }),
         );
       continue;

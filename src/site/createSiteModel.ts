@@ -181,7 +181,8 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
     warnings,
   };
   const versionFolders = several ? versions.map(({ name, folder }) => ({ name, folder })) : undefined;
-  return { model, permalinkByFile, draftFiles, ...(versionFolders && { versionFolders }), ...(originals && { originals }) };
+  const contentFolders = [...versions.map(({ folder }) => folder), config.pages.path, ...(config.blog ? [config.blog.path] : [])];
+  return { model, permalinkByFile, draftFiles, contentFolders, ...(versionFolders && { versionFolders }), ...(originals && { originals }) };
 }
 
 /**
@@ -283,6 +284,7 @@ export function linkSiteModel(unlinked: UnlinkedSiteModel, input: Pick<SiteModel
       siteDir: config.siteDir,
       draftFiles,
       versionFolders: unlinked.versionFolders,
+      contentFolders: unlinked.contentFolders,
     });
     brokenMarkdownLinks.push(...result.warnings);
     // An MDX page's render depends on the modules and partials it imports too.

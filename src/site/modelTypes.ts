@@ -96,6 +96,8 @@ export interface UnlinkedSiteModel {
   draftFiles: Set<string>;
   /** On a site of several docs versions, each version's docs folder, by name: for the hints of broken links. */
   versionFolders?: Array<{ name: string; folder: string }>;
+  /** The content folders, site-relative (see `LinkContext.contentFolders`). */
+  contentFolders?: string[];
   /** The current locale's translated files, each with its original (see `originalsOf`). */
   originals?: Map<string, string>;
 }

@@ -76,6 +76,15 @@ describe("Docusaurus's conventions", () => {
     await page.close();
   });
 
+  it('leads a .md link written from the docs root to its page', async () => {
+    const { page, errors } = await openPage(desktop(), `${url}docs/`);
+    await page.locator('.markdown').getByRole('link', { name: 'the second' }).click();
+    await page.waitForURL(`${url}docs/guides/second`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Second guide');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("lists every post in the blog's sidebar for blogSidebarCount 'ALL'", async () => {
     const { page, errors } = await openPage(desktop(), `${url}blog`);
     const sidebar = page.locator('nav.blog-sidebar');
