@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { htmlTagProblem } from '../render/htmlTags.js';
 import { isSafeUrl, safeUrlSchema } from '../util/safeUrl.js';
-import type { EditUrlFunction } from '../site/editUrl.js';
 
 /** Docusaurus's reporting severities: fail the build, warn, log as information, or say nothing. */
 const onProblem = z.enum(['throw', 'warn', 'log', 'ignore']);
@@ -157,7 +156,10 @@ const pluginFunction = z.custom<(...args: any[]) => unknown>((value) => typeof v
 /** A plugin: a function, a module path from the site folder, or either with its options. */
 const pluginEntry = z.union([pluginFunction, z.string().min(1), z.tuple([z.union([pluginFunction, z.string().min(1)]), z.unknown()])]);
 /** `editUrl` as a function of the page (Docusaurus's `EditUrlFunction`). */
-const editUrlFunction = z.custom<EditUrlFunction>((value) => typeof value === 'function', 'expected a URL or a function of the page that returns one');
+// Written out, not imported from site/editUrl.ts: the package's declarations of the config stay in a few files.
+const editUrlFunction = z.custom<
+  (context: { locale: string; permalink: string; version?: string; versionDocsDirPath?: string; docPath?: string; blogDirPath?: string; blogPath?: string }) => string | undefined | null
+>((value) => typeof value === 'function', 'expected a URL or a function of the page that returns one');
 /** A site path, from its root. */
 const sitePath = z.string().regex(/^\//, 'expected a path from the site\'s root, starting with "/"');
 

@@ -1,10 +1,6 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
 import { openPage, useBrowser } from './browser.js';
-import { startStaticServer } from './staticServer.js';
+import { serveBuiltFixture } from './builtFixture.js';
 
 // Docusaurus's conventions as a carried-over site writes them (test/fixtures/docusaurus-conventions):
 // sidebar classes from the sidebars file and from front matter, editUrl functions, every post in
@@ -14,17 +10,9 @@ let url = '';
 let close = async () => {};
 
 beforeAll(async () => {
-  const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-conventions-'));
-  const siteDir = path.join(temp, 'site');
-  await cp(path.resolve(import.meta.dirname, '../fixtures/docusaurus-conventions'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
-  const out = path.join(temp, 'out');
-  await build({ siteDir, outDir: out });
-  const server = await startStaticServer(out, '/');
-  url = `http://127.0.0.1:${server.port}/`;
-  close = async () => {
-    await server.close();
-    await rm(temp, { recursive: true, force: true });
-  };
+  const served = await serveBuiltFixture('docusaurus-conventions');
+  url = served.url;
+  close = served.close;
 });
 afterAll(() => close());
 

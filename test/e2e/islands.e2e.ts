@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
 import { openPage, useBrowser } from './browser.js';
-import { startStaticServer } from './staticServer.js';
+import { copyFixture, serveBuiltFixture } from './builtFixture.js';
 import { devOutDir } from '../../src/watch/devOutDir.js';
 
 // The fixture's counter page uses state: it hydrates as an island. Its docs page does not.
@@ -15,17 +13,10 @@ let out = '';
 let close = async () => {};
 
 beforeAll(async () => {
-  const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-islands-'));
-  const siteDir = path.join(temp, 'site');
-  await cp(path.resolve(import.meta.dirname, '../fixtures/islands'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
-  out = path.join(temp, 'out');
-  await build({ siteDir, outDir: out });
-  const server = await startStaticServer(out, '/');
-  url = `http://127.0.0.1:${server.port}/`;
-  close = async () => {
-    await server.close();
-    await rm(temp, { recursive: true, force: true });
-  };
+  const served = await serveBuiltFixture('islands');
+  url = served.url;
+  out = served.outDir;
+  close = served.close;
 });
 afterAll(() => close());
 
@@ -100,9 +91,9 @@ describe('islands under serve --watch', () => {
   });
 
   it("builds an island's module again when it is edited, and the open page shows the change and runs it", async () => {
-    temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-islands-watch-'));
-    const siteDir = path.join(temp, 'site');
-    await cp(path.resolve(import.meta.dirname, '../fixtures/islands'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
+    const copied = await copyFixture('islands');
+    temp = copied.temp;
+    const siteDir = copied.siteDir;
     const bin = path.resolve(import.meta.dirname, '../../bin/hexsite.js');
     watcher = spawn(process.execPath, [bin, 'serve', '--watch', 'site', '--port', '0'], { cwd: temp, stdio: ['ignore', 'pipe', 'pipe'] });
     const collect = (chunk: Buffer) => (printed += chunk.toString());

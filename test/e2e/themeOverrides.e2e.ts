@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
 import { openPage, useBrowser } from './browser.js';
 import { devOutDir } from '../../src/watch/devOutDir.js';
-import { startStaticServer } from './staticServer.js';
+import { copyFixture, serveBuiltFixture } from './builtFixture.js';
 
 // The fixture wraps the footer (@theme-original/Footer and a line under it) and replaces the
 // not-found page; it is built from a copy, so its theme cache does not land in the repository.
@@ -15,17 +13,9 @@ let url = '';
 let close = async () => {};
 
 beforeAll(async () => {
-  const temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-theme-overrides-'));
-  const siteDir = path.join(temp, 'site');
-  await cp(path.resolve(import.meta.dirname, '../fixtures/theme-overrides'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
-  const out = path.join(temp, 'out');
-  await build({ siteDir, outDir: out });
-  const server = await startStaticServer(out, '/');
-  url = `http://127.0.0.1:${server.port}/`;
-  close = async () => {
-    await server.close();
-    await rm(temp, { recursive: true, force: true });
-  };
+  const served = await serveBuiltFixture('theme-overrides');
+  url = served.url;
+  close = served.close;
 });
 afterAll(() => close());
 
@@ -75,9 +65,9 @@ describe('theme overrides under serve --watch', () => {
   });
 
   it('rebuilds the theme when an override is edited, and the open page shows the change', async () => {
-    temp = await mkdtemp(path.join(os.tmpdir(), 'hexsite-theme-watch-'));
-    const siteDir = path.join(temp, 'site');
-    await cp(path.resolve(import.meta.dirname, '../fixtures/theme-overrides'), siteDir, { recursive: true, filter: (source) => !source.includes('.hexsite') });
+    const copied = await copyFixture('theme-overrides');
+    temp = copied.temp;
+    const siteDir = copied.siteDir;
     const bin = path.resolve(import.meta.dirname, '../../bin/hexsite.js');
     watcher = spawn(process.execPath, [bin, 'serve', '--watch', 'site', '--port', '0'], { cwd: temp, stdio: ['ignore', 'pipe', 'pipe'] });
     const collect = (chunk: Buffer) => (printed += chunk.toString());
