@@ -128,7 +128,10 @@ export async function beginOutput(outDir: string, reuse?: OutputReuse): Promise<
     },
     async abort() {
       await Promise.allSettled([...write.adding]);
-      await rm(temp, { recursive: true, force: true });
+      // Render threads being stopped may still add a file while the folder goes: retried, and
+      // never in the way of the build's own error. A folder left behind is removed by the next
+      // build (`recoverInterrupted`), as after a killed one.
+      await rm(temp, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(() => {});
       inFlight.delete(write);
     },
   };

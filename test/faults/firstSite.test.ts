@@ -66,7 +66,7 @@ describe('faults: a first site', () => {
     write('pages/home.css', '.home { color: rgb(1, 2, 3); }\n');
     write('pages/index.tsx', "import './home.css';\nexport const title = 'Home';\nexport default function Home() {\n  return <h1 className=\"home\">Fixture home</h1>;\n}\n");
     const run = build();
-    expect(run.stderr).toBe('warning: docs/intro.md:7:62  Unexpected link to `./nope.md`, expected a Markdown file of the site (no file `docs/nope.md`)\n  hint: Fix the path (it is relative to this file), or add the file.   [broken-markdown-link]\n');
+    expect(run.stderr).toBe('warning: docs/intro.md:7:62  Unexpected link to `./nope.md`, expected a Markdown file of the site (no file `docs/nope.md`)\n  hint: Fix the path (it is relative to this file, or to the root of its docs, blog or pages folder), or add the file.   [broken-markdown-link]\n');
     expect(run.code).toBe(0);
     const [css] = readdirSync(path.join(scratch.out, 'assets/css')).filter((name) => name.startsWith('index-'));
     expect(css).toMatch(/^index-[0-9a-f]{8}\.css$/);
