@@ -3,13 +3,15 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { HexsiteError } from '../errors/HexsiteError.js';
-
 import type { LastUpdate } from './types.js';
 
 export type { LastUpdate } from './types.js';
 
-/** The files' histories read for a repository at a commit: the same for every build until the next commit. */
-const readAt = new Map<string, Map<string, LastUpdate>>();
+/**
+ * The history last read: for a repository at a commit, each file's last commit and the files git
+ * does not track. The same for every build until the next commit.
+ */
+let lastRead: { key: string; known: Map<string, LastUpdate>; untracked: Set<string> } | undefined;
 
 const run = promisify(execFile);
 
@@ -41,18 +43,16 @@ export async function readLastUpdates(siteDir: string, files: string[]): Promise
     };
   }
   const key = `${root}\0${head}`;
-  let known = readAt.get(key);
   const wanted = files.map((file) => path.relative(root, file).split(path.sep).join('/'));
-  if (!known || wanted.some((file) => !known!.has(file) && !untrackedAt.get(key)?.has(file))) {
-    known = await readHistory(root, wanted);
-    readAt.clear();
-    readAt.set(key, known);
-    untrackedAt.clear();
-    untrackedAt.set(key, new Set(wanted.filter((file) => !known!.has(file))));
+  const cached = lastRead?.key === key ? lastRead : undefined;
+  if (!cached || wanted.some((file) => !cached.known.has(file) && !cached.untracked.has(file))) {
+    const known = await readHistory(root, wanted);
+    lastRead = { key, known, untracked: new Set(wanted.filter((file) => !known.has(file))) };
   }
+  const { known } = lastRead!;
   const untracked: string[] = [];
   files.forEach((file, index) => {
-    const found = known!.get(wanted[index]);
+    const found = known.get(wanted[index]);
     if (found) updates.set(file, found);
     else untracked.push(path.relative(siteDir, file).split(path.sep).join('/'));
   });
@@ -67,16 +67,12 @@ export async function readLastUpdates(siteDir: string, files: string[]): Promise
   return { updates, warnings };
 }
 
-/** Files of the last history read that git does not track, so that they do not make every build read it again. */
-const untrackedAt = new Map<string, Set<string>>();
-
 /** Reads `git log` newest first until every wanted file (relative to the repository root) is found. */
 async function readHistory(root: string, wanted: string[]): Promise<Map<string, LastUpdate>> {
   const left = new Set(wanted);
   const found = new Map<string, LastUpdate>();
-  const folders = [...new Set(wanted.map((file) => file.split('/').slice(0, -1).join('/') || '.'))];
-  // The folders, not the files: a command line of thousands of files would pass the system's limit.
-  const tops = [...new Set(folders.map((folder) => folder.split('/')[0]))];
+  // The top folders, not the files: a command line of thousands of files would pass the system's limit.
+  const tops = [...new Set(wanted.map((file) => (file.includes('/') ? file.split('/')[0] : '.')))];
   const child = spawn('git', ['-c', 'core.quotepath=off', 'log', '--format=%x1e%ct%x1f%an', '--name-only', '--no-renames', '--', ...tops], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
   const lines = createInterface({ input: child.stdout });
   let current: LastUpdate | undefined;

@@ -8,10 +8,16 @@ export type ProblemPolicy = 'throw' | 'warn' | 'log' | 'ignore';
  * as information (Docusaurus logs them as `[INFO]`), `ignore` nothing.
  */
 export function applyPolicy(problems: HexsiteError[], policy: ProblemPolicy): { errors: HexsiteError[]; warnings: HexsiteError[] } {
-  if (policy === 'throw') return { errors: problems, warnings: [] };
-  if (policy === 'warn') return { errors: [], warnings: problems };
-  if (policy === 'log') return { errors: [], warnings: problems.map(asLogged) };
-  return { errors: [], warnings: [] };
+  const sorted = { errors: [] as HexsiteError[], warnings: [] as HexsiteError[] };
+  for (const problem of problems) reportUnder(problem, policy, sorted);
+  return sorted;
+}
+
+/** Adds one problem where its policy puts it: among the errors, the warnings (logged or not), or nowhere. */
+export function reportUnder(problem: HexsiteError, policy: ProblemPolicy, into: { errors: HexsiteError[]; warnings: HexsiteError[] }): void {
+  if (policy === 'throw') into.errors.push(problem);
+  else if (policy === 'warn') into.warnings.push(problem);
+  else if (policy === 'log') into.warnings.push(asLogged(problem));
 }
 
 /** The same problem, printed as information. */

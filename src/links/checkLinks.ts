@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { withBasePath } from '../render/htmlTags.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
-import { applyPolicy } from '../errors/policy.js';
+import { reportUnder } from '../errors/policy.js';
 import type { LinkRef, PageFacts } from '../markdown/types.js';
 import type { SiteModel } from '../site/modelTypes.js';
 import { closest } from '../util/closest.js';
@@ -223,12 +223,7 @@ function suggest(path: string, targets: LinkTargets): string {
 
 /** Applies `onBrokenLinks` to links to missing pages and `onBrokenAnchors` to links to missing headings. */
 export function applyLinkPolicy(problems: HexsiteError[], config: Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenAnchors'>): { errors: HexsiteError[]; warnings: HexsiteError[] } {
-  const errors: HexsiteError[] = [];
-  const warnings: HexsiteError[] = [];
-  for (const problem of problems) {
-    const sorted = applyPolicy([problem], problem.ruleId === 'broken-anchor' ? config.onBrokenAnchors : config.onBrokenLinks);
-    errors.push(...sorted.errors);
-    warnings.push(...sorted.warnings);
-  }
-  return { errors, warnings };
+  const sorted = { errors: [] as HexsiteError[], warnings: [] as HexsiteError[] };
+  for (const problem of problems) reportUnder(problem, problem.ruleId === 'broken-anchor' ? config.onBrokenAnchors : config.onBrokenLinks, sorted);
+  return sorted;
 }

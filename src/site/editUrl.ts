@@ -1,5 +1,4 @@
-import { HexsiteError } from '../errors/HexsiteError.js';
-import { describeThrown } from '../errors/HexsiteError.js';
+import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import { isSafeUrl, SAFE_URL_SCHEMES } from '../util/safeUrl.js';
 import { encodeUrlPath } from '../util/url.js';
 

@@ -7,7 +7,7 @@ import { authorInputs, type BlogFrontmatter } from './blogFrontmatter.js';
 import { validateEntries, type DataFile } from './dataFile.js';
 import type { BlogAuthor, BlogAuthorSocial } from './pageTypes.js';
 import { encodeUrlPath, hasScheme } from '../../util/url.js';
-import { applyPolicy, type ProblemPolicy } from '../../errors/policy.js';
+import { reportUnder, type ProblemPolicy } from '../../errors/policy.js';
 
 const authorEntry = z.looseObject({
   name: z.string().optional(),
@@ -102,9 +102,7 @@ export function resolvePostAuthors(options: {
         ruleId: 'blog-inline-author',
         hint: `Add the author to \`${authorsFile}\` and write its key in \`authors\`, or set blog.onInlineAuthors to 'ignore'.`,
       });
-      const sorted = applyPolicy([problem], onInlineAuthors);
-      errors.push(...sorted.errors);
-      warnings.push(...sorted.warnings);
+      reportUnder(problem, onInlineAuthors, { errors, warnings });
     }
   }
   return { authors: resolved, errors, warnings };

@@ -4,7 +4,7 @@ import { createTag } from '../tags.js';
 import type { Tag } from '../types.js';
 import type { TagInput } from './blogFrontmatter.js';
 import { validateEntries, type DataFile } from './dataFile.js';
-import { applyPolicy, type ProblemPolicy } from '../../errors/policy.js';
+import { reportUnder, type ProblemPolicy } from '../../errors/policy.js';
 
 const tagEntry = z.strictObject({
   label: z.string().optional(),
@@ -65,9 +65,7 @@ export function resolvePostTags(options: {
         ruleId: 'blog-inline-tag',
         hint: `Use a key of \`${tagsFile}\`, add the tag there, or set blog.onInlineTags to 'ignore'.`,
       });
-      const sorted = applyPolicy([problem], onInlineTags);
-      errors.push(...sorted.errors);
-      warnings.push(...sorted.warnings);
+      reportUnder(problem, onInlineTags, { errors, warnings });
     }
   }
   return { tags: resolved, errors, warnings };

@@ -1,7 +1,7 @@
 import type { BlogConfig } from '../../config/types.js';
 import { HexsiteError } from '../../errors/HexsiteError.js';
 import type { BlogPost } from './types.js';
-import { applyPolicy } from '../../errors/policy.js';
+import { reportUnder } from '../../errors/policy.js';
 
 /** First URL segments the blog's own pages use (`/blog/tags`, `/blog/page/2`…). */
 const RESERVED = ['page', 'tags', 'authors', 'archive'];
@@ -47,9 +47,7 @@ export function validatePosts(posts: BlogPost[], blog: BlogConfig): { errors: He
         ruleId: 'blog-untruncated',
         hint: "Add `<!-- truncate -->` on its own line after the opening paragraphs, or set blog.onUntruncatedBlogPosts to 'ignore'.",
       });
-      const sorted = applyPolicy([problem], blog.onUntruncatedBlogPosts);
-      errors.push(...sorted.errors);
-      warnings.push(...sorted.warnings);
+      reportUnder(problem, blog.onUntruncatedBlogPosts, { errors, warnings });
     }
   }
   return { errors, warnings };
