@@ -80,6 +80,8 @@ export interface SiteModel {
   version: VersionMetadata;
   /** Every docs version built, newest first: its metadata and sidebars. */
   versions: Array<{ metadata: VersionMetadata; sidebars: Sidebar[] }>;
+  /** The docs sets of `docsSets`, each with its versions as `versions`; absent without any. */
+  docsSets?: Array<{ id: string; versions: Array<{ metadata: VersionMetadata; sidebars: Sidebar[] }> }>;
   routes: Route[];
   /** The blog's posts and feeds; null when the blog is off. */
   blog: BlogModel | null;
