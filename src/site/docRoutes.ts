@@ -36,6 +36,7 @@ export function createDocRoutes(options: {
   const { config, docs, docsById, resolved, docsBase, draftIds, versionOf } = options;
   const docsClass = `${DOCS_CLASS} plugin-id-${options.docsId ?? 'default'} ${options.versionClass}`;
   const versionNoIndex = options.noIndex ? { noIndex: true } : {};
+  const ofSet = options.docsId && options.docsId !== 'default' ? { docsPluginId: options.docsId } : {};
   const errors: HexsiteError[] = [];
   const routes: UnlinkedRoute[] = [];
   const sidebars = new Map(resolved.sidebars.map((sidebar) => [sidebar.id, indexSidebar(sidebar.items)]));
@@ -60,6 +61,7 @@ export function createDocRoutes(options: {
       noIndex: doc.unlisted || options.noIndex === true,
       htmlClassName: `${docsClass} docs-doc-page docs-doc-id-${doc.id}`,
       ...(versionOf && { version: versionOf(doc.id) }),
+      ...ofSet,
       docId: doc.id,
       hideTitle: doc.hideTitle,
       unlisted: doc.unlisted,
@@ -121,6 +123,7 @@ export function createDocRoutes(options: {
         htmlClassName: `${docsClass} docs-doc-page`,
         ...versionNoIndex,
         ...(versionOf && { version: versionOf() }),
+        ...ofSet,
         sidebarId: index.sidebarId,
         sidebar: createPageSidebar(sidebar, index.permalink),
         breadcrumbs: createBreadcrumbs(sidebar, index.permalink, index.title),

@@ -358,6 +358,8 @@ export interface DocPage extends BasePage {
   kind: 'doc';
   /** Its docs version, on a site of more than one. */
   version?: PageVersion;
+  /** Its docs set, when not `default` (`docsSets[].id`): the navbar's items of that set are active on it. */
+  docsPluginId?: string;
   docId: string;
   hideTitle: boolean;
   unlisted: boolean;
@@ -380,6 +382,8 @@ export interface DocCategoryPage extends BasePage {
   kind: 'docCategory';
   /** Its docs version, on a site of more than one. */
   version?: PageVersion;
+  /** Its docs set, when not `default` (`docsSets[].id`): the navbar's items of that set are active on it. */
+  docsPluginId?: string;
   sidebarId: string;
   sidebar?: SidebarItem[];
   breadcrumbs: Crumb[];
