@@ -180,8 +180,8 @@ const pluginLists = {
   beforeDefaultRehypePlugins: z.array(markdownPlugin).optional(),
 };
 
-/** The options of a docs set: the `docs` key's, and each of `docsSets`'s (Docusaurus's plugin-content-docs options). */
-const docsOptions = {
+/** The options of a docs set, the `docs` key's and each of `docsSets`'s (Docusaurus's plugin-content-docs options), but the Markdown plugin lists. */
+const docsSetOptions = {
   path: z.string().default('docs'),
   routeBasePath: z.string().default('docs'),
   sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
@@ -213,8 +213,10 @@ const docsOptions = {
       }),
     )
     .default({}),
-  ...pluginLists,
 };
+
+/** The `docs` key's options: a set's, and its Markdown plugin lists. */
+const docsOptions = { ...docsSetOptions, ...pluginLists };
 
 /** The schema of `hexsite.config.*`. Every object is strict: unknown keys are errors. */
 export const configSchema = z.strictObject({
@@ -274,7 +276,7 @@ export const configSchema = z.strictObject({
       z.strictObject({
         /** Names the set: its versioning files (`<id>_versions.json`), translations and navbar items' `docsPluginId`. */
         id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected an id of letters, digits, "-" and "_", such as "api"'),
-        ...docsOptions,
+        ...docsSetOptions,
       }),
     )
     .default([]),

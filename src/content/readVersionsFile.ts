@@ -8,14 +8,14 @@ import { decodeSource } from './readSource.js';
 /** The file listing a site's docs versions, newest first, at the site folder's root (as in Docusaurus). */
 export const VERSIONS_FILE = 'versions.json';
 
-/** The versions named in the site's versions.json, newest first; null when the site has none. */
-export async function readVersionsFile(siteDir: string): Promise<string[] | null> {
-  const bytes = await readFile(path.join(siteDir, VERSIONS_FILE)).catch((error: NodeJS.ErrnoException) => {
+/** The versions named in the site's versions.json (or a docs set's `<id>_versions.json`, `file`), newest first; null when the site has none. */
+export async function readVersionsFile(siteDir: string, file = VERSIONS_FILE): Promise<string[] | null> {
+  const bytes = await readFile(path.join(siteDir, file)).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
   if (bytes === null) return null;
-  return parseVersionsFile(decodeSource(bytes, VERSIONS_FILE).text);
+  return parseVersionsFile(decodeSource(bytes, file).text, file);
 }
 
 /** Parses versions.json (or a docs set's `<id>_versions.json`, `file`): a JSON array of strings, or an error at the line of what is not. */
