@@ -386,6 +386,8 @@ function notFoundPage(config: SiteConfig): PageData {
 export interface VersionLabels {
   /** `current`, or the version's name. */
   name: string;
+  /** Its docs set, when not `default` (`docsSets[].id`): its file is in that set's translations folder. */
+  docsId?: string;
   /** Its label as the config gives it (`version.label`). */
   label: string;
   /** Its sidebars, expanded, before any translation. */
@@ -395,17 +397,21 @@ export interface VersionLabels {
 /** Every docs version's label and sidebars as written: what `write-translations` offers to translate. */
 export function createVersionLabels(input: Pick<SiteModelInput, 'config' | 'content' | 'parsed' | 'includeDrafts'>): VersionLabels[] {
   const { config, content, parsed } = input;
-  return resolveDocsVersions(config, content.versions).map((version) => {
-    const name = version.name === CURRENT_VERSION ? undefined : version.name;
-    const docs = createDocs({ config, entries: content.docs.filter((entry) => entry.version === name), parsed, version }).docs;
-    const sidebarsContent = content.versions.sidebars[version.name] ?? null;
-    const { sidebars } = normalizeSidebars({
-      config: loadSidebars(sidebarsContent),
-      docs: input.includeDrafts ? docs : docs.filter((doc) => !doc.draft),
-      categories: content.categories.filter((category) => category.version === name),
-      file: sidebarsContent?.file ?? null,
-      source: sidebarsContent?.source ?? '',
+  return docsSetsOf(config).flatMap((set, index) => {
+    const { sources } = setSourcesOf(content, index);
+    const docsSet = set.id === DEFAULT_DOCS_ID ? undefined : set.id;
+    return resolveDocsVersions(config, sources, set.options).map((version) => {
+      const name = version.name === CURRENT_VERSION ? undefined : version.name;
+      const docs = createDocs({ config, entries: content.docs.filter((entry) => entry.version === name && entry.docsSet === docsSet), parsed, version, set }).docs;
+      const sidebarsContent = sources.sidebars[version.name] ?? null;
+      const { sidebars } = normalizeSidebars({
+        config: loadSidebars(sidebarsContent),
+        docs: input.includeDrafts ? docs : docs.filter((doc) => !doc.draft),
+        categories: content.categories.filter((category) => category.version === name && category.docsSet === docsSet),
+        file: sidebarsContent?.file ?? null,
+        source: sidebarsContent?.source ?? '',
+      });
+      return { name: version.name, ...(docsSet && { docsId: docsSet }), label: version.label, sidebars };
     });
-    return { name: version.name, label: version.label, sidebars };
   });
 }

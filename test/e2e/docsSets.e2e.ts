@@ -153,8 +153,9 @@ describe('two docs sets: search and languages', () => {
         ['fr', '/fr/api/next/endpoints'],
       ]),
     );
+    // The API's version label in French (`docusaurus-plugin-content-docs-api/current.json`).
     expect(await versionLinks(page)).toEqual([
-      ['Next', '/fr/api/next/endpoints'],
+      ['Suivante', '/fr/api/next/endpoints'],
       ['1.0', '/fr/api/endpoints'],
     ]);
     // The overview is not translated: the English page stands in.

@@ -32,7 +32,7 @@ describe('docs sets: the files of a set, by its id', () => {
       'api_versioned_docs/version-1.0',
       'api_versioned_sidebars/version-1.0-sidebars.json',
     ]);
-    const fr = { locale: 'fr', baseUrl: '/fr/', outDir: 'fr', translations: 'i18n/fr' };
+    const fr = { locale: 'fr', baseUrl: '/fr/', outSubdir: 'fr', translations: 'i18n/fr' };
     expect(translatedDocsFolder(fr, 'current')).toBe('i18n/fr/docusaurus-plugin-content-docs/current');
     expect(translatedDocsFolder(fr, '1.0', 'api')).toBe('i18n/fr/docusaurus-plugin-content-docs-api/version-1.0');
   });
@@ -100,6 +100,23 @@ describe('docs sets: routes and versions', () => {
     const site = await twoSets([{ id: 'api', path: 'api', routeBasePath: 'reference' }], { 'docs/intro.md': '# Intro\n\nSee [the overview](../api/overview.md).' });
     const result = await build({ siteDir: site, write: false });
     expect(pageHtml(result, '/docs/intro')).toContain('href="/reference/overview"');
+  });
+});
+
+describe('docs sets: translations', () => {
+  it("writes and reads a set's version labels in its own translations folder", async () => {
+    const { readVersionLabels } = await import('../../../src/pipeline/readVersionLabels.js');
+    const { loadConfig } = await import('../../../src/config/loadConfig.js');
+    const { writeTranslations } = await import('../../../src/i18n/writeTranslations.js');
+    const site = await twoSets([{ id: 'api', path: 'api', routeBasePath: 'api', versions: { current: { label: 'Preview' } } }], {}, { i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } });
+    const config = await loadConfig(site);
+    const versions = await readVersionLabels(config, 10);
+    expect(versions.map((version) => [version.docsId, version.name, version.label])).toEqual([
+      [undefined, 'current', 'Next'],
+      ['api', 'current', 'Preview'],
+    ]);
+    const written = await writeTranslations(config, { locale: 'fr', versions });
+    expect(written.files.map((file) => file.file)).toContain('i18n/fr/docusaurus-plugin-content-docs-api/current.json');
   });
 });
 
