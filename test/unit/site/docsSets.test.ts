@@ -89,6 +89,20 @@ describe('docs sets: routes and versions', () => {
     ]);
   });
 
+  it("gives a set's docs its own edit URLs, tags and html class", async () => {
+    const site = await twoSets(
+      [{ id: 'api', path: 'api', routeBasePath: 'api', editUrl: 'https://example.com/edit/main/' }],
+      { 'api/overview.md': '---\ntags: [calls]\n---\n# Overview\n\nThe API.', 'api_versions.json': '["1.0"]', 'api_versioned_docs/version-1.0/overview.md': '# Overview\n\nOld.' },
+      { docs: { editUrl: 'https://example.com/guides/' } },
+    );
+    const result = await build({ siteDir: site, write: false });
+    expect(embeddedData(pageHtml(result, '/api/next/overview')).page.editUrl).toBe('https://example.com/edit/main/api/overview.md');
+    expect(embeddedData(pageHtml(result, '/api/overview')).page.editUrl).toBe('https://example.com/edit/main/api_versioned_docs/version-1.0/overview.md');
+    expect(embeddedData(pageHtml(result, '/docs/intro')).page.editUrl).toBe('https://example.com/guides/docs/intro.md');
+    expect(permalinks(result)).toContain('/api/next/tags/calls');
+    expect(pageHtml(result, '/api/next/tags/calls')).toMatch(/<html[^>]* class="[^"]*plugin-id-api docs-version-current/);
+  });
+
   it('checks links between the sets: a link to a missing page of the other set is broken', async () => {
     const site = await twoSets([{ id: 'api', path: 'api', routeBasePath: 'api' }], { 'docs/intro.md': '# Intro\n\nSee [the overview](/api/overview) and [the calls](/api/calls).' });
     const message = await siteError(site);
