@@ -137,7 +137,7 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
     blog: blog.model,
     warnings,
   };
-  const versionFolders = docsSets.some((set) => set.versions.length > 1) ? docsSets.flatMap((set) => set.versions.map(({ name, folder }) => ({ name, folder }))) : undefined;
+  const versionFolders = docsSets.some((set) => set.versions.length > 1) ? docsSets.flatMap((set) => set.versions.map(({ name, folder }) => ({ name, folder, ...(set.id !== DEFAULT_DOCS_ID && { docsSet: set.id }) }))) : undefined;
   const contentFolders = [...docsSets.flatMap((set) => set.versions.map(({ folder }) => folder)), config.pages.path, ...(config.blog ? [config.blog.path] : [])];
   return { model, permalinkByFile, draftFiles, contentFolders, ...(versionFolders && { versionFolders }), ...(originals && { originals }) };
 }

@@ -97,7 +97,7 @@ export interface UnlinkedSiteModel {
   /** Site-relative files of drafts, which this build leaves out. */
   draftFiles: Set<string>;
   /** On a site of several docs versions, each version's docs folder, by name: for the hints of broken links. */
-  versionFolders?: Array<{ name: string; folder: string }>;
+  versionFolders?: Array<{ name: string; folder: string; docsSet?: string }>;
   /** The content folders, site-relative (see `LinkContext.contentFolders`). */
   contentFolders?: string[];
   /** The current locale's translated files, each with its original (see `originalsOf`). */
