@@ -1,6 +1,6 @@
 // Two docs sets in a real browser (test/fixtures/docs-sets): the guides (`docs`, one version)
-// at /docs, the API reference (`docsSets` id `api`) at /api in two versions (1.0 the last at
-// /api, `current` labelled "Next" at /api/next), in English and in French (only the API's
+// at /docs, the API reference (`docsSets` id `api`) at /api in three versions (1.0 the last at
+// /api, `current` labelled "Next" at /api/next, 0.9 at /api/0.9), in English and in French (only the API's
 // endpoints page translated). The API's version dropdown keeps the page and is the API's alone,
 // its banner and stored preference are the API's, search searches each set's version being
 // read, and every page has its alternates in the other language.
@@ -54,15 +54,17 @@ describe('two docs sets: routes, navbar, versions', () => {
     expect(await versionLinks(page)).toEqual([
       ['Next', '/api/next/overview'],
       ['1.0', '/api/overview'],
+      ['0.9', '/api/0.9/overview'],
     ]);
     await page.goto(`${url}api/next/endpoints`);
     expect(await navLink(page, 'API').getAttribute('aria-current')).toBe('page');
     expect(await navLink(page, 'Guides').getAttribute('aria-current')).toBeNull();
     expect(await versionToggle(page).textContent()).toBe('Next');
-    // The dropdown keeps the page.
+    // The dropdown keeps the page where the version has it, else leads to the version's main doc.
     expect(await versionLinks(page)).toEqual([
       ['Next', '/api/next/endpoints'],
       ['1.0', '/api/endpoints'],
+      ['0.9', '/api/0.9/overview'],
     ]);
     // The API's navbar item follows the version being read.
     expect(await navLink(page, 'API').getAttribute('href')).toBe('/api/next/overview');
@@ -76,6 +78,9 @@ describe('two docs sets: routes, navbar, versions', () => {
     expect(await banner.textContent()).toContain('This is unreleased documentation for Relay Next version.');
     expect(await banner.locator('a').getAttribute('href')).toBe('/api/endpoints');
     expect(await page.locator('.theme-doc-version-badge').textContent()).toBe('Version: Next');
+    await page.goto(`${url}api/0.9/overview`);
+    expect(await page.locator('.theme-doc-version-banner').textContent()).toContain('This is documentation for Relay 0.9, which is no longer actively maintained.');
+    expect(await page.locator('.theme-doc-version-banner a').getAttribute('href')).toBe('/api/overview');
     await page.goto(`${url}api/endpoints`);
     expect(await page.locator('.theme-doc-version-banner').count()).toBe(0);
     // The guides have one version: no banner, no badge.
@@ -157,6 +162,7 @@ describe('two docs sets: search and languages', () => {
     expect(await versionLinks(page)).toEqual([
       ['Suivante', '/fr/api/next/endpoints'],
       ['1.0', '/fr/api/endpoints'],
+      ['0.9', '/fr/api/0.9/overview'],
     ]);
     // The overview is not translated: the English page stands in.
     await page.goto(`${url}fr/api/next/overview`);

@@ -41,7 +41,7 @@ describe('docs sets: the files of a set, by its id', () => {
 describe('docs sets: routes and versions', () => {
   it('builds each set at its route base path, with its own versions, sidebars and metadata', async () => {
     const result = await buildFixture('docs-sets');
-    expect(permalinks(result)).toEqual(['/api', '/api/endpoints', '/api/next', '/api/next/endpoints', '/api/next/overview', '/api/overview', '/docs', '/docs/connect', '/docs/intro']);
+    expect(permalinks(result)).toEqual(['/api', '/api/0.9', '/api/0.9/overview', '/api/endpoints', '/api/next', '/api/next/endpoints', '/api/next/overview', '/api/overview', '/docs', '/docs/connect', '/docs/intro']);
     // The `docs` key's set has one version; the API's two, named by its own files.
     expect(result.model.versions.map(({ metadata }) => metadata.name)).toEqual(['current']);
     expect(result.model.docsSets?.map((set) => [set.id, set.versions.map(({ metadata }) => [metadata.name, metadata.path, metadata.isLast])])).toEqual([
@@ -50,6 +50,7 @@ describe('docs sets: routes and versions', () => {
         [
           ['current', '/api/next', false],
           ['1.0', '/api', true],
+          ['0.9', '/api/0.9', false],
         ],
       ],
     ]);
@@ -61,6 +62,7 @@ describe('docs sets: routes and versions', () => {
       api: [
         { name: 'current', label: 'Next', href: '/api/next/overview', isLast: false },
         { name: '1.0', label: '1.0', href: '/api/overview', isLast: true },
+        { name: '0.9', label: '0.9', href: '/api/0.9/overview', isLast: false },
       ],
     });
     // A guide's page carries no set: it is the `docs` key's.
@@ -77,6 +79,7 @@ describe('docs sets: routes and versions', () => {
           { type: 'doc', docId: 'overview', docsPluginId: 'api', label: 'API' },
           { type: 'doc', docId: 'intro', label: 'Guides' },
           { type: 'docsVersion', docsPluginId: 'api' },
+          { type: 'dropdown', label: 'More', items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', docsPluginId: 'api', label: 'API sidebar' }] },
         ],
       },
     });
@@ -86,7 +89,9 @@ describe('docs sets: routes and versions', () => {
       ['API', '/api/overview', 'api'],
       ['Guides', '/docs/intro', undefined],
       ['Next', '/api/overview', 'api'],
+      ['More', '#', undefined],
     ]);
+    expect((items[3].items as Array<Record<string, unknown>>).map((item) => [item.label, item.href, item.docsPluginId, item.activeSidebar])).toEqual([['API sidebar', '/api/overview', 'api', 'tutorialSidebar']]);
   });
 
   it("gives a set's docs its own edit URLs, tags and html class", async () => {
