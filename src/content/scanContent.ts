@@ -90,7 +90,7 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
     dataFiles,
     sidebars: main.versions.sidebars[CURRENT_VERSION] ?? null,
     versions: main.versions,
-    ...(more.length && { docsSets: more.map(({ id, versions, translations: labels }) => ({ id, versions, ...(labels && { translations: labels }) })) }),
+    ...(more.length > 0 && { docsSets: more.map(({ id, versions, translations: labels }) => ({ id, versions, ...(labels && { translations: labels }) })) }),
     // The warnings of reading the files come after those of finding them, as they are met.
     warnings: [...found, ...warnings],
     ...(translations && { translations }),

@@ -76,12 +76,13 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   // Each docs set, the `docs` key's (`default`) first: its versions' docs, routes and metadata.
   const docsSets = docsSetsOf(config).map((set, index) => createDocsSetModel({ config, content, parsed, includeDrafts, set, ...setSourcesOf(content, index) }));
   const [main, ...more] = docsSets;
+  const allMade = docsSets.flatMap((set) => set.made);
   for (const set of docsSets) errors.push(...set.errors);
   const lastMade = main.lastMade;
   const { chrome, errors: chromeErrors } = createChrome({
     config,
     ...main.chrome,
-    ...(more.length && { docsSets: new Map(more.map((set) => [set.id, set.chrome])) }),
+    ...(more.length > 0 && { docsSets: new Map(more.map((set) => [set.id, set.chrome])) }),
   });
   errors.push(...chromeErrors);
 
@@ -99,7 +100,7 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   const contentRoutes = sources.flatMap((source) => source.routes);
   const taken = new Set(contentRoutes.map((route) => route.page.permalink));
   // A version's base path (`/docs/`) leads to its main doc, unless the docs live at the site root or a doc is there.
-  const docsIndex: UnlinkedRoute[] = docsSets.flatMap((set) => set.made).flatMap((each) => {
+  const docsIndex: UnlinkedRoute[] = allMade.flatMap((each) => {
     const main = each.docsById.get(each.mainDocId);
     const base = each.version.path;
     return main && base && `${base}/` !== config.baseUrl && !taken.has(base) ? [{ page: redirectPage(base, main.permalink, config.title) }] : [];
@@ -114,7 +115,7 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   const routeErrors = validateRoutes(routes);
   if (routeErrors.length) throw new HexsiteErrors(routeErrors);
 
-  const draftFiles = new Set(docsSets.flatMap((set) => set.made).flatMap((each) => each.draftFiles));
+  const draftFiles = new Set(allMade.flatMap((each) => each.draftFiles));
   const permalinkByFile = new Map(sources.flatMap((source) => source.byFile.map((page) => [page.file, page.permalink] as const)));
   // A link written to a translated page's original leads to the translation (see `originalsOf`).
   const originals = originalsOf(input.content);
@@ -124,15 +125,15 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   }
   const finished: SiteChrome = { ...chrome, home, search: { ...chrome.search, options: search.options } };
   const warnings = [...sources.flatMap((source) => source.warnings), ...deduplicated.warnings, ...(hasHome ? [] : [missingHomeWarning(config)])];
-  const lastModel = main.versionModels[main.made.indexOf(lastMade!)] ?? main.versionModels[0];
+  const lastModel = (lastMade && main.versionModels[main.made.indexOf(lastMade)]) ?? main.versionModels[0];
   const model = {
     config,
     chrome: finished,
-    docs: docsSets.flatMap((set) => set.made).flatMap((each) => each.docs),
+    docs: allMade.flatMap((each) => each.docs),
     sidebars: lastModel?.sidebars ?? [],
     version: lastModel?.metadata ?? emptyVersion(config),
     versions: main.versionModels,
-    ...(more.length && { docsSets: more.map((set) => ({ id: set.id, versions: set.versionModels })) }),
+    ...(more.length > 0 && { docsSets: more.map((set) => ({ id: set.id, versions: set.versionModels })) }),
     routes,
     blog: blog.model,
     warnings,
@@ -197,7 +198,9 @@ function createDocsSetModel(options: {
     return label === undefined ? version : { ...version, label };
   });
   const several = versions.length > 1;
-  const made = versions.map((version) => createVersionDocs({ config, content, parsed, includeDrafts, version, set, sidebarsOf: sources.sidebars, translations }));
+  // A set of `docsSets` builds its drafts when it asks to, besides when the whole site does (`--drafts`, `docs.includeDrafts`).
+  const setDrafts = includeDrafts || (set.options.includeDrafts ?? false);
+  const made = versions.map((version) => createVersionDocs({ config, content, parsed, includeDrafts: setDrafts, version, set, sidebarsOf: sources.sidebars, translations }));
   const errors = made.flatMap((each) => each.errors);
   const lastMade = made.find((each) => each.version.isLast) ?? made[0];
   const mainHrefOf = (each: VersionDocs) => each.docsById.get(each.mainDocId)?.permalink;

@@ -108,6 +108,14 @@ describe('docs sets: routes and versions', () => {
     expect(pageHtml(result, '/api/next/tags/calls')).toMatch(/<html[^>]* class="[^"]*plugin-id-api docs-version-current/);
   });
 
+  it("builds a set's drafts when it asks to, and the other set's not", async () => {
+    const drafts = { 'api/draft.md': '---\ndraft: true\n---\n# Draft', 'docs/draft.md': '---\ndraft: true\n---\n# Draft' };
+    const site = await twoSets([{ id: 'api', path: 'api', routeBasePath: 'api', includeDrafts: true }], drafts);
+    const built = permalinks(await build({ siteDir: site, write: false }));
+    expect(built).toContain('/api/draft');
+    expect(built).not.toContain('/docs/draft');
+  });
+
   it('checks links between the sets: a link to a missing page of the other set is broken', async () => {
     const site = await twoSets([{ id: 'api', path: 'api', routeBasePath: 'api' }], { 'docs/intro.md': '# Intro\n\nSee [the overview](/api/overview) and [the calls](/api/calls).' });
     const message = await siteError(site);
