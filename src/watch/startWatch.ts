@@ -227,9 +227,9 @@ function contentFoldersOf(result: BuildResult | null): string[] {
   return result?.model.config.site.contentFolders ?? [];
 }
 
-/** Files whose change touches every page: the config, the sidebars. */
+/** Files whose change touches every page: the config, the sidebars (`sidebars.js`, a docs set's `sidebarsApi.json`). */
 function isSiteWide(file: string): boolean {
-  return /(?:^|\/)hexsite\.config\.[a-z]+$/.test(file) || /(?:^|\/)sidebars?\.[a-z]+$/.test(file);
+  return /(?:^|\/)(?:hexsite|docusaurus)\.config\.[a-z]+$/.test(file) || /(?:^|\/)sidebars?[\w-]*\.[a-z]+$/i.test(file);
 }
 
 /** Writes pages over their files in a new output, when the page is still there; returns the permalinks written. */
