@@ -96,6 +96,8 @@ class Reading {
   readonly notes: Notes;
   readonly docsInstances: Translation['docsInstances'] = [];
   private readonly markdown: Options = {};
+  /** Tags made from other options (`themeConfig.metadata`, `noIndex`): after the config's own `headTags`, whichever comes first in it. */
+  private readonly headTags: Options[] = [];
   /** The packages and files named by a note already. */
   private readonly named = new Set<string>();
   private prismThemeNoted = false;
@@ -129,6 +131,7 @@ class Reading {
     }
     // Docusaurus's default, where hexsite's own differs: a second page at one URL is a warning.
     this.config.onDuplicateRoutes ??= 'warn';
+    if (this.headTags.length) this.config.headTags = [...((this.config.headTags as unknown[] | undefined) ?? []), ...this.headTags];
     if (Object.keys(this.markdown).length) this.config.markdown = { ...(this.config.markdown as Options | undefined), ...this.markdown };
   }
 
@@ -550,7 +553,7 @@ class Reading {
   }
 
   private pushHeadTag(tag: Options): void {
-    this.config.headTags = [...((this.config.headTags as unknown[] | undefined) ?? []), tag];
+    this.headTags.push(tag);
   }
 
   /** Whether a value came from a package that is not installed, noting the option once. */
