@@ -19,10 +19,11 @@ export interface Translation {
   config: Record<string, unknown>;
   notes: MigrationNote[];
   /**
-   * The options of each docs instance besides the preset's (`@docusaurus/plugin-content-docs`
-   * with an `id`), with the option that declares it: hexsite builds one docs instance today.
+   * Each docs instance besides the site's docs (`@docusaurus/plugin-content-docs` with an
+   * `id`): the option that declares it, its id, and its options as hexsite's `docs` takes them.
+   * hexsite builds one docs instance today: each is noted as unsupported until it builds more.
    */
-  docsInstances: Array<{ option: string; options: Record<string, unknown> }>;
+  docsInstances: Array<{ option: string; id: string; options: Record<string, unknown> }>;
 }
 
 /** Where the config came from. */
@@ -218,9 +219,16 @@ class Reading {
     const name = entry.name;
     const { options } = entry;
     if (name === '@docusaurus/plugin-content-docs') {
-      this.docsInstances.push({ option, options });
-      const folder = typeof options.path === 'string' ? options.path : 'docs';
-      this.notes.add('unsupported', option, `a second docs instance (\`id: ${JSON.stringify(options.id ?? 'default')}\`, \`path: ${JSON.stringify(folder)}\`) is not built yet: its pages are left out`, {
+      // Without an `id`, the plugin is the site's docs (a site whose preset has `docs: false`).
+      if (options.id === undefined || options.id === 'default') {
+        this.config.docs = this.docsOptions(options, option);
+        return;
+      }
+      const docs = this.docsOptions(options, option, { instance: true });
+      this.docsInstances.push({ option, id: String(options.id), options: docs });
+      // Until hexsite builds more than one docs instance: noted, with the pages it leaves out.
+      const folder = typeof docs.path === 'string' ? docs.path : String(options.id);
+      this.notes.add('unsupported', option, `a second docs instance (\`id: ${JSON.stringify(options.id)}\`, \`path: ${JSON.stringify(folder)}\`) is not built yet: its pages are left out`, {
         locateBy: name,
         pages: markdownFilesUnder(this.context.siteDir, folder),
       });
@@ -287,7 +295,14 @@ class Reading {
       this.config.docs = { path: '.hexsite-no-docs' };
       return;
     }
-    if (!isObject(value)) return;
+    if (isObject(value)) this.config.docs = this.docsOptions(value, option);
+  }
+
+  /**
+   * The docs options of the preset or of a docs plugin, as hexsite's `docs` takes them; those
+   * of an instance besides the site's docs keep its `id` apart (`Translation.docsInstances`).
+   */
+  private docsOptions(value: Options, option: string, as: { instance?: boolean } = {}): Options {
     const docs: Options = {};
     for (const [key, inner] of Object.entries(value)) {
       const at = `${option}.${key}`;
@@ -299,10 +314,15 @@ class Reading {
         docs.versions = Object.fromEntries(Object.entries(inner).map(([name, options]) => [name, this.pick(options, VERSION_KEYS, `${at}.${name}`, 'not used for a version')]));
       } else if ((MARKDOWN_LISTS as readonly string[]).includes(key)) docs[key] = this.markdownPlugins(inner, at);
       else if (key === 'admonitions') this.admonitions(inner, at);
-      else if (key === 'id' && inner === 'default') continue;
+      else if (key === 'id' && (as.instance || inner === 'default')) continue;
       else this.notes.add(...docsNote(key, at));
     }
-    this.config.docs = docs;
+    // Docusaurus's default folder and route of an instance are its id.
+    if (as.instance) {
+      docs.path ??= value.id;
+      docs.routeBasePath ??= value.id;
+    }
+    return docs;
   }
 
   private blog(value: unknown, option: string): void {

@@ -227,9 +227,21 @@ describe('translateDocusaurusConfig', () => {
     ]);
   });
 
-  it('keeps the options of a second docs instance for the build that will take them', () => {
-    const { docsInstances, notes } = translate({ plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }]] });
-    expect(docsInstances).toEqual([{ option: 'plugins[0]', options: { id: 'api', path: 'api' } }]);
-    expect(notes[0]).toMatchObject({ group: 'unsupported', option: 'plugins[0]', pages: [] });
+  it('keeps the options of a second docs instance, translated, for the build that will take them', () => {
+    const { config, docsInstances, notes } = translate({
+      presets: [['classic', { docs: false }]],
+      plugins: [
+        ['content-docs', { path: 'guides', sidebarPath: '/site/sidebars.js' }],
+        ['@docusaurus/plugin-content-docs', { id: 'api', sidebarCollapsed: true }],
+      ],
+    });
+    // Without an id, a docs plugin is the site's docs.
+    expect(config.docs).toEqual({ path: 'guides', sidebarPath: 'sidebars.js' });
+    expect(docsInstances).toEqual([{ option: 'plugins[1]', id: 'api', options: { path: 'api', routeBasePath: 'api' } }]);
+    expect(notes.map((note) => [note.group, note.option])).toEqual([
+      ['unsupported', 'plugins[1].sidebarCollapsed'],
+      ['unsupported', 'plugins[1]'],
+    ]);
+    expect(notes[1].pages).toEqual([]);
   });
 });
