@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { $ZodIssue } from 'zod/v4/core';
@@ -40,7 +40,9 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   const docusaurus = configFile.startsWith('docusaurus.');
   // What the Docusaurus config required that is not there (packages not installed, files not made).
   const missing: MissingUse[] = [];
-  const read = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, ...(docusaurus && { packages: docusaurusPackages(missing) }) });
+  const read = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, ...(docusaurus && { packages: docusaurusPackages(missing) }) }).catch((error: unknown) => {
+    throw missing.length ? withMissingHint(error, missing, real) : error;
+  });
   const { source, inputs } = read;
   let { value } = read;
   let migration: Migration | undefined;
@@ -119,6 +121,31 @@ async function readConfigValue(options: { site: SiteRoot; real: string; configFi
       cause: error,
     });
   }
+}
+
+/**
+ * A Docusaurus config that failed while it used values of packages (or files) that are not
+ * there: the error, with a hint naming each and the line that requires it.
+ */
+function withMissingHint(error: unknown, missing: MissingUse[], real: string): unknown {
+  if (!(error instanceof HexsiteError) || error.ruleId !== 'config-evaluation') return error;
+  const source = readFileSync(real, 'utf8');
+  const names = [...new Set(missing.map((use) => use.packageName))].map((name) => {
+    const line = findInSource(source, name)?.line ?? lineContaining(source, name);
+    return `\`${name}\`${line === undefined ? '' : ` (line ${line})`}`;
+  });
+  return new HexsiteError(error.message, {
+    file: error.file,
+    ruleId: error.ruleId,
+    cause: error.cause,
+    hint: `The config uses ${names.join(', ')}, not there in this folder: ${names.length === 1 ? 'its values are' : 'their values are'} empty stand-ins, which this code cannot use. Install ${names.length === 1 ? 'it' : 'them'} (\`npm install\`), or make the code do without.`,
+  });
+}
+
+/** The 1-based line where `text` first appears, if it does. */
+function lineContaining(source: string, text: string): number | undefined {
+  const at = source.indexOf(text);
+  return at === -1 ? undefined : source.slice(0, at).split('\n').length;
 }
 
 /** Every name of `prism.additionalLanguages` must be a grammar's. */

@@ -162,6 +162,26 @@ describe('a Docusaurus config written as a TypeScript ES module', () => {
   }, 20_000);
 });
 
+describe('a Docusaurus config whose code cannot use what a missing package stands for', () => {
+  it('fails naming the package and the line that requires it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-docusaurus-'));
+    try {
+      await writeFile(
+        path.join(dir, 'docusaurus.config.js'),
+        ["const settings = require('hexsite-fixture-missing-settings');", '', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', customFields: JSON.parse(settings.read()) };", ''].join('\n'),
+      );
+      const error = await loadConfig(dir).then(
+        () => undefined,
+        (caught: unknown) => caught as { ruleId?: string; hint?: string; file?: string },
+      );
+      expect(error).toMatchObject({ ruleId: 'config-evaluation', file: 'docusaurus.config.js' });
+      expect(error?.hint).toContain('`hexsite-fixture-missing-settings` (line 1)');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('translateDocusaurusConfig', () => {
   const context = { file: 'docusaurus.config.js', source: '', siteDir: '/site' };
   const translate = (value: unknown) => translateDocusaurusConfig(value, context);
