@@ -127,9 +127,9 @@ function docsRouteBase(website: string): string {
 
 /**
  * Each doc of a docs folder and its URL below the route base path, as Docusaurus gives it:
- * front matter `slug` (from the root when it starts with `/`), else the folder and `id` (or the
- * file name); `index`, `README` and a file named as its folder stand for the folder. Drafts and
- * files starting with `_` are not built.
+ * front matter `slug` (from the root when it starts with `/`), else `index`, `README` and a file
+ * named as its folder stand for the folder, and any other is the folder and `id` (or the file
+ * name), number prefixes (`01-`) taken off. Drafts and files starting with `_` are not built.
  */
 function docsOf(root: string): Array<{ file: string; url: string }> {
   const found: Array<{ file: string; url: string }> = [];
@@ -145,18 +145,24 @@ function docsOf(root: string): Array<{ file: string; url: string }> {
       const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(full, 'utf8'))?.[1] ?? '';
       const value = (key: string) => new RegExp(`^${key}:\\s*['"]?([^'"\\n]+?)['"]?\\s*$`, 'm').exec(front)?.[1];
       if (value('draft') === 'true') continue;
-      const folder = path.relative(root, dir).split(path.sep).join('/');
+      const folder = path.relative(root, dir).split(path.sep).map(withoutNumberPrefix).join('/');
       const stem = entry.name.replace(/\.mdx?$/, '');
       const slug = value('slug');
-      const isIndex = /^(index|readme)$/i.test(stem) || stem === path.basename(dir);
+      // The index convention goes by the file's name, whatever its id.
+      const isIndex = /^(index|readme)$/i.test(stem) || stem.toLowerCase() === path.basename(dir).toLowerCase();
       let url: string;
       if (slug) url = slug.startsWith('/') ? slug : [folder, slug].filter(Boolean).join('/');
-      else url = isIndex && !value('id') ? folder : [folder, value('id') ?? stem].filter(Boolean).join('/');
+      else url = isIndex ? folder : [folder, value('id') ?? withoutNumberPrefix(stem)].filter(Boolean).join('/');
       found.push({ file: path.relative(root, full), url: url.replace(/^\/+|\/+$/g, '') });
     }
   };
   walk(root);
   return found;
+}
+
+/** `01-intro` → `intro`, as Docusaurus's default number prefix parser reads names. */
+function withoutNumberPrefix(name: string): string {
+  return /^\d+\s*[-_.]+\s*([^-_.\s].*)$/.exec(name)?.[1] ?? name;
 }
 
 /** The page's text outside code, scripts and styles, tags removed: where MDX or JSX written as text would show. */
