@@ -154,6 +154,14 @@ export function configRequire(base: NodeJS.Require, file: string, used: MissingU
       try {
         return base.resolve(id);
       } catch (error) {
+        // A path computed at run time (`require.resolve(path.join(…))`), which esbuild could not see: from this file's folder.
+        if (!isBareSpecifier(id)) {
+          try {
+            return fromFile.resolve(id);
+          } catch {
+            // Tried below as the TypeScript file it may stand for.
+          }
+        }
         // As Docusaurus's TypeScript loader does, `./sidebars.js` finds `sidebars.ts`.
         const written = retypedPath(file, id);
         if (written) return written;
