@@ -198,6 +198,8 @@ class Reading {
       }
       this.notes.add('approximated', option, `the preset \`${name}\` is read as the classic preset: its \`docs\`, \`blog\`, \`pages\` and \`theme\` options are honoured, its own are not`, { locateBy: packageNameOf(name) });
     }
+    // The classic preset's pages are those of src/pages, unless its `pages` option says otherwise.
+    this.config.pages ??= { path: 'src/pages' };
     for (const [key, value] of Object.entries(entry.options)) {
       const at = `${option}.${key}`;
       if (this.isMissing(at, value)) continue;

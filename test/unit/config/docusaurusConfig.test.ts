@@ -199,7 +199,8 @@ describe('translateDocusaurusConfig', () => {
     expect(config.blog).toBe(false);
     expect(config.docs).toEqual({ path: '.hexsite-no-docs' });
     expect(config.onDuplicateRoutes).toBe('warn');
-    expect(config.pages).toBeUndefined();
+    // The classic preset's pages folder.
+    expect(config.pages).toEqual({ path: 'src/pages' });
   });
 
   it('honours or notes every top-level option Docusaurus has: none is dropped silently', () => {
