@@ -133,7 +133,9 @@ class Reading {
     // Docusaurus's default, where hexsite's own differs: a second page at one URL is a warning.
     this.config.onDuplicateRoutes ??= 'warn';
     if (this.headTags.length) this.config.headTags = [...((this.config.headTags as unknown[] | undefined) ?? []), ...this.headTags];
-    if (Object.keys(this.markdown).length) this.config.markdown = { ...(this.config.markdown as Options | undefined), ...this.markdown };
+    // Docusaurus reads every file as MDX unless told otherwise; hexsite by default goes by the extension.
+    this.markdown.format ??= 'mdx';
+    this.config.markdown = { ...(this.config.markdown as Options | undefined), ...this.markdown };
   }
 
   private i18n(value: unknown): void {

@@ -196,6 +196,9 @@ describe('translateDocusaurusConfig', () => {
 
   it('turns docs and blog off with `false`, and writes Docusaurus’s defaults where hexsite’s differ', () => {
     const { config } = translate({ presets: [['classic', { docs: false, blog: false }]] });
+    // Every Markdown file is MDX, as Docusaurus reads it, unless `markdown.format` says otherwise.
+    expect(config.markdown).toEqual({ format: 'mdx' });
+    expect(translate({ markdown: { format: 'detect' } }).config.markdown).toEqual({ format: 'detect' });
     expect(config.blog).toBe(false);
     expect(config.docs).toEqual({ path: '.hexsite-no-docs' });
     expect(config.onDuplicateRoutes).toBe('warn');
@@ -232,7 +235,7 @@ describe('translateDocusaurusConfig', () => {
     const npm2yarn = providedModule('@docusaurus/remark-plugin-npm2yarn');
     const own = () => () => {};
     const { config } = translate({ presets: [['classic', { docs: { remarkPlugins: [[npm2yarn, { sync: true, converters: ['pnpm'] }], own] } }]] });
-    expect(config.markdown).toEqual({ npm2yarn: { sync: true, converters: ['pnpm'] } });
+    expect(config.markdown).toEqual({ format: 'mdx', npm2yarn: { sync: true, converters: ['pnpm'] } });
     expect(config.docs).toEqual({ remarkPlugins: [own] });
   });
 
