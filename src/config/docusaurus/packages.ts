@@ -53,10 +53,13 @@ export function isBareSpecifier(specifier: string): boolean {
   return !/^(\.{1,2}[\\/]|\.{1,2}$|\/|[a-zA-Z]:[\\/]|node:)/.test(specifier) && !nodeModule.isBuiltin(specifier);
 }
 
-/** Whether hexsite gives this specifier itself. */
+/** Docusaurus's packages hexsite stands in for: presets, plugins, themes, remark plugins, and those of types only. */
+const DOCUSAURUS_PROVIDED = /^@docusaurus\/(preset-|plugin-|theme-|remark-plugin-|types$|module-type-aliases$|tsconfig$)/;
+
+/** Whether hexsite gives this specifier itself (other `@docusaurus/*` packages, such as `utils`, load as installed). */
 export function isProvided(specifier: string): boolean {
   const name = packageNameOf(specifier);
-  return name.startsWith('@docusaurus/') || name === 'prism-react-renderer' || SEARCH_PACKAGES.includes(name);
+  return DOCUSAURUS_PROVIDED.test(name) || name === 'prism-react-renderer' || SEARCH_PACKAGES.includes(name);
 }
 
 /** The stand-in for a package of `isProvided`. */
@@ -133,11 +136,20 @@ export function configRequire(base: NodeJS.Require, file: string, used: MissingU
     used.push(use);
     return missingValue(use);
   };
+  // A package left out of the bundle (`@docusaurus/utils`): hexsite's copy, else the site's own.
+  const requireBare = (id: string): unknown => {
+    try {
+      return base(id);
+    } catch (error) {
+      if (!missingPackageIn(error)) throw error;
+      return fromFile(id);
+    }
+  };
   const load = (id: string): unknown => {
     if (id === 'module' || id === 'node:module') return moduleWithCreateRequire();
     if (isProvided(id)) return providedModule(id);
     try {
-      return isBareSpecifier(id) ? base(id) : fromFile(id);
+      return isBareSpecifier(id) ? requireBare(id) : fromFile(id);
     } catch (error) {
       // A data file that a script makes before the build (`data/sponsors.json`), absent from a fresh checkout.
       const absent = !isBareSpecifier(id) && isMissingModule(error, id);

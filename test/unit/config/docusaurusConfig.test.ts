@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDoctor } from '../../../src/cli/doctor.js';
 import { loadConfig } from '../../../src/config/loadConfig.js';
 import type { MigrationNote } from '../../../src/config/docusaurus/notes.js';
-import { missingValue, providedModule } from '../../../src/config/docusaurus/packages.js';
+import { configRequire, knownOf, missingOf, missingValue, providedModule, type MissingUse } from '../../../src/config/docusaurus/packages.js';
+import { createRequire } from 'node:module';
 import type { Migration } from '../../../src/config/docusaurus/readDocusaurusConfig.js';
 import { formatMigration } from '../../../src/config/docusaurus/report.js';
 import { translateDocusaurusConfig } from '../../../src/config/docusaurus/translate.js';
@@ -176,6 +177,37 @@ describe('a Docusaurus config whose code cannot use what a missing package stand
       );
       expect(error).toMatchObject({ ruleId: 'config-evaluation', file: 'docusaurus.config.js' });
       expect(error?.hint).toContain('`hexsite-fixture-missing-settings` (line 1)');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the require a Docusaurus config runs with', () => {
+  it("gives hexsite's stand-ins for what it understands, the site's files, and missing values for the rest, recording each", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-require-'));
+    try {
+      await writeFile(path.join(dir, 'sidebars.ts'), 'export default {};\n');
+      await writeFile(path.join(dir, 'data.json'), '{ "kept": true }\n');
+      const file = path.join(dir, 'docusaurus.config.js');
+      const used: MissingUse[] = [];
+      const required = configRequire(createRequire(file), file, used);
+      expect(knownOf(required('@docusaurus/preset-classic'))).toBe('@docusaurus/preset-classic');
+      expect(knownOf((required('prism-react-renderer') as { themes: Record<string, unknown> }).themes.dracula)).toBe('prism-react-renderer/themes/dracula');
+      expect(required.resolve('@docusaurus/preset-classic')).toBe('@docusaurus/preset-classic');
+      expect(required.resolve('./sidebars.js')).toBe(path.join(dir, 'sidebars.ts'));
+      expect(required('./data.json')).toEqual({ kept: true });
+      // Docusaurus's other packages load as installed: here they are not.
+      expect(missingOf(required('@docusaurus/utils'))).toEqual({ packageName: '@docusaurus/utils' });
+      expect(missingOf(required('./generated.json'))).toEqual({ packageName: 'generated.json', kind: 'file' });
+      const own = (required('module') as { createRequire: (from?: string) => NodeJS.Require }).createRequire();
+      expect(missingOf(own('hexsite-fixture-missing-yaml'))).toEqual({ packageName: 'hexsite-fixture-missing-yaml' });
+      expect(used.map((use) => use.packageName)).toEqual(['@docusaurus/utils', 'generated.json', 'hexsite-fixture-missing-yaml']);
+      // A missing value lets code run on: any property, call or spread of it.
+      const missing = missingValue({ packageName: 'x' }) as { load: (name: string) => { map: (each: unknown) => unknown[] } };
+      expect(missingOf(missing.load('a.yml').map(String))).toEqual({ packageName: 'x' });
+      expect([...(missing as unknown as unknown[])]).toEqual([]);
+      expect(`${String(missing)}`).toBe('');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
