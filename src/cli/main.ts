@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { runBuild } from './build.js';
 import { runCheckLinks } from './checkLinks.js';
 import { runDocsVersion } from './docsVersion.js';
+import { runDoctor } from './doctor.js';
 import { runWriteTranslations } from './writeTranslations.js';
 import { EXIT } from './exitCodes.js';
 import { runInit } from './init.js';
@@ -76,6 +77,16 @@ export async function main(argv: string[]): Promise<void> {
     .option('--debug', 'print stack traces and causes of errors')
     .action(async (outDir: string, options: { site?: string; external?: boolean; externalCache?: string; debug?: boolean }) => {
       process.exitCode = await runCheckLinks({ outDir, siteDir: options.site, external: options.external, externalCache: options.externalCache, debug: options.debug });
+    });
+
+  program
+    .command('doctor')
+    .description('Say what a site folder (a Docusaurus one too) will build, what of its config is approximated or not supported, and how long a build should take')
+    .argument('[siteDir]', 'the site folder, holding hexsite.config.ts or docusaurus.config.*', '.')
+    .addOption(new Option('--timeout <seconds>', "how long the site's own code (config) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
+    .option('--debug', 'print stack traces and causes of errors')
+    .action(async (siteDir: string, options: { timeout: number; debug?: boolean }) => {
+      process.exitCode = await runDoctor({ siteDir, timeoutSeconds: options.timeout, debug: options.debug });
     });
 
   program

@@ -55,6 +55,12 @@ export interface LoadModuleOptions {
   timeoutSeconds: number;
   /** The modules hexsite provides under Docusaurus's names (`@docusaurus/Link`), for a page: kept out of its bundle and given by this. */
   builtins?: (specifier: string) => unknown;
+  /**
+   * For a config read as Docusaurus reads it: packages left out of the bundle (`@docusaurus/*`),
+   * whether a package that is not installed is left out too rather than failing the compilation,
+   * and the `require` its code runs with, made from hexsite's.
+   */
+  packages?: { external: string[]; missingExternal: boolean; require: (base: NodeJS.Require, file: string) => NodeJS.Require };
 }
 
 /** The specifiers `LoadModuleOptions.builtins` provides. */
@@ -79,26 +85,21 @@ export function defineSidebars(sidebars) { return sidebars; }
 export async function loadModule(file: string, options: LoadModuleOptions): Promise<LoadedModule> {
   const { site } = options;
   const shown = siteRelative(site, file);
-  const compiled = counted(() => build({
-    entryPoints: [file],
-    absWorkingDir: site.dir,
-    bundle: true,
-    write: false,
-    // Nothing is written; an output folder only lets esbuild put imported CSS in a file of its own.
-    outdir: path.join(site.dir, '.hexsite', 'modules'),
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    metafile: true,
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*'] : [])],
-    alias: { hexsite: SHIM },
-  }).catch((error: { errors?: Message[] }) => {
+  const external = ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*'] : []), ...(options.packages?.external ?? [])];
+  let compiled = compile(file, site, external);
+  // Packages that are not installed, left to `packages.require` (which gives them as missing): one more compilation.
+  if (options.packages?.missingExternal) {
+    compiled = compiled.catch((error: unknown) => {
+      const missing = unresolvedPackages(error);
+      if (!missing.length) throw error;
+      return compile(file, site, [...external, ...missing]);
+    });
+  }
+  compiled = compiled.catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
     if (!first) throw error;
     throw new ModuleCompileError(first.location?.file ?? file, first.location?.line, first.location ? first.location.column + 1 : undefined, first.text);
-  }));
+  });
   // Once the request is sent (after this turn's promise jobs), esbuild's process compiles and
   // this thread would only wait for it.
   setImmediate(warmUpIcu);
@@ -145,8 +146,39 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   let moduleRequire = resolvedIds.size ? requireResolving(resolvedIds, file) : hexsiteRequire;
   const { builtins } = options;
   if (builtins) moduleRequire = withBuiltins(moduleRequire, builtins);
+  if (options.packages) moduleRequire = options.packages.require(moduleRequire, file);
   runUserCode(() => run(moduleRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
   return { exports: module.exports, source, code, inputs, commonJs, ...(css && { css }) };
+}
+
+/** Bundles `file` for Node as CommonJS, leaving out `external`. */
+function compile(file: string, site: SiteRoot, external: string[]) {
+  return counted(() =>
+    build({
+      entryPoints: [file],
+      absWorkingDir: site.dir,
+      bundle: true,
+      write: false,
+      // Nothing is written; an output folder only lets esbuild put imported CSS in a file of its own.
+      outdir: path.join(site.dir, '.hexsite', 'modules'),
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      metafile: true,
+      external,
+      alias: { hexsite: SHIM },
+    }),
+  );
+}
+
+/** The packages a failed compilation could not find (`Could not resolve "js-yaml"`). */
+function unresolvedPackages(error: unknown): string[] {
+  const errors = (error as { errors?: Message[] }).errors ?? [];
+  const names = errors.map((one) => /^Could not resolve "([^"]+)"/.exec(one.text)?.[1]).filter((name): name is string => name !== undefined && !/^[./]/.test(name));
+  // Every error must be one of these: any other is the config's own, reported as it is.
+  return names.length === errors.length ? [...new Set(names)] : [];
 }
 
 /** Where `id` resolves from the module `importer`; undefined when nothing is there (`require.resolve` then fails at run time, naming it). */

@@ -1,3 +1,4 @@
+import type { Migration } from '../config/docusaurus/readDocusaurusConfig.js';
 import path from 'node:path';
 import { configForLocale, localeBuildsOf, localeFolderOf } from '../config/localeBuilds.js';
 import { buildLocales, type LocaleContext } from './buildLocales.js';
@@ -75,6 +76,8 @@ export interface BuildOptions {
    * (`build/fr`, the output folder itself for the default locale); default: every locale.
    */
   locale?: string;
+  /** Called once the config is read, for a Docusaurus folder: what of its config hexsite does not honour (see `formatMigration`). */
+  onMigration?: (migration: Migration) => void;
 }
 
 /**
@@ -139,7 +142,9 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   const write = options.write !== false;
   // The plugins are made with the config: what their `configureMarkdown` returns joins its Markdown options.
-  const { config, plugins } = await withPluginMarkdown(await loadConfig(options.siteDir, { timeoutSeconds }), { timeoutSeconds });
+  const loaded = await loadConfig(options.siteDir, { timeoutSeconds });
+  if (loaded.migration) options.onMigration?.(loaded.migration);
+  const { config, plugins } = await withPluginMarkdown(loaded, { timeoutSeconds });
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
   const unsafe = write ? checkOutDir({ outDir, siteDir: config.siteDir, contentDirs: contentDirs(config), cacheDir: CACHE_ROOT }) : null;
   if (unsafe) {
