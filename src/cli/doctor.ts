@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/loadConfig.js';
 import { formatMigration } from '../config/docusaurus/report.js';
 import type { SiteConfig } from '../config/types.js';
-import { readVersionSources } from '../content/docsVersions.js';
+import { docsSetsOf, readVersionSources } from '../content/docsVersions.js';
 import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
@@ -23,11 +23,14 @@ export interface DoctorCommand {
 
 /** What a site holds, counted from its folders without building it. */
 export interface SiteCounts {
-  /** Docs of every version (each version's folder counted). */
+  /** Docs of every version of every docs set (each version's folder counted). */
   docs: number;
+  /** The docs sets: the `docs` key's and each of `docsSets`'s. */
+  docsSets: number;
   posts: number;
   /** Markdown pages and React pages of the pages folder. */
   pages: number;
+  /** The versions of every docs set. */
   versions: number;
   locales: number;
   /** The Markdown files, site-relative: what the estimate samples. */
@@ -73,16 +76,19 @@ export async function runDoctor(options: DoctorCommand, print: Printer = termina
 
 /** Counts the docs of each version, the posts and the pages, as the build would find them (drafts included). */
 export async function countSite(config: SiteConfig): Promise<SiteCounts> {
-  const { versions } = await readVersionSources(config);
-  const docsFiles = versions.included.flatMap((version) => filesUnder(config.siteDir, version.folder, MARKDOWN));
+  // Every docs set's versions: the `docs` key's and each of `docsSets`'s.
+  const versionsOfSets = await Promise.all(docsSetsOf(config).map(async (set) => (await readVersionSources(config, set)).versions.included));
+  const included = versionsOfSets.flat();
+  const docsFiles = included.flatMap((version) => filesUnder(config.siteDir, version.folder, MARKDOWN));
   const postFiles = config.blog ? filesUnder(config.siteDir, config.blog.path, MARKDOWN) : [];
   const pageFiles = filesUnder(config.siteDir, config.pages.path, MARKDOWN);
   const reactPages = filesUnder(config.siteDir, config.pages.path, REACT_PAGE);
   return {
     docs: docsFiles.length,
+    docsSets: versionsOfSets.length,
     posts: postFiles.length,
     pages: pageFiles.length + reactPages.length,
-    versions: versions.included.length,
+    versions: included.length,
     locales: config.i18n.locales.length,
     markdownFiles: [...docsFiles, ...postFiles, ...pageFiles],
   };
@@ -90,7 +96,7 @@ export async function countSite(config: SiteConfig): Promise<SiteCounts> {
 
 function describeCounts(counts: SiteCounts): string {
   const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-  return [plural(counts.docs, 'doc'), plural(counts.posts, 'blog post'), plural(counts.pages, 'page'), plural(counts.versions, 'docs version'), plural(counts.locales, 'locale')].join(', ');
+  return [plural(counts.docs, 'doc'), plural(counts.posts, 'blog post'), plural(counts.pages, 'page'), `${plural(counts.versions, 'docs version')}${counts.docsSets > 1 ? ` in ${counts.docsSets} docs sets` : ''}`, plural(counts.locales, 'locale')].join(', ');
 }
 
 /**

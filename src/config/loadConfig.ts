@@ -75,8 +75,16 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     blog,
     ...(markdownKey && { markdownKey }),
     siteDir: root,
-    // The docs and blog folders the config names are read even outside the site folder.
-    site: withContentFolders(site, [{ key: 'docs.path', path: config.docs.path }, ...(blog ? [{ key: 'blog.path', path: blog.path }] : [])], configFile),
+    // The docs, docs sets' and blog folders the config names are read even outside the site folder.
+    site: withContentFolders(
+      site,
+      [
+        { key: 'docs.path', path: config.docs.path },
+        ...(config.docsSets ?? []).map((set, index) => ({ key: `docsSets[${index}].path`, path: set.path ?? 'docs' })),
+        ...(blog ? [{ key: 'blog.path', path: blog.path }] : []),
+      ],
+      configFile,
+    ),
     configFile,
     configSource: source,
     sidebarFile: resolveSidebarFile(site, config.docs.sidebarPath),

@@ -18,12 +18,6 @@ export interface Translation {
   /** hexsite's config, to be validated by its schema. */
   config: Record<string, unknown>;
   notes: MigrationNote[];
-  /**
-   * Each docs instance besides the site's docs (`@docusaurus/plugin-content-docs` with an
-   * `id`): the option that declares it, its id, and its options as hexsite's `docs` takes them.
-   * hexsite builds one docs instance today: each is noted as unsupported until it builds more.
-   */
-  docsInstances: Array<{ option: string; id: string; options: Record<string, unknown> }>;
 }
 
 /** Where the config came from. */
@@ -42,7 +36,7 @@ export function translateDocusaurusConfig(value: unknown, context: TranslationCo
   const reading = new Reading(context);
   reading.site(isObject(value) ? value : {});
   reading.missingUses(context.missing ?? []);
-  return { config: reading.config, notes: reading.notes.list, docsInstances: reading.docsInstances };
+  return { config: reading.config, notes: reading.notes.list };
 }
 
 const CLASSIC_PRESET = '@docusaurus/preset-classic';
@@ -95,7 +89,6 @@ const LOGO_KEYS = ['alt', 'src', 'srcDark', 'href', 'target', 'width', 'height',
 class Reading {
   readonly config: Record<string, unknown> = {};
   readonly notes: Notes;
-  readonly docsInstances: Translation['docsInstances'] = [];
   private readonly markdown: Options = {};
   /** Tags made from other options (`themeConfig.metadata`, `noIndex`): after the config's own `headTags`, whichever comes first in it. */
   private readonly headTags: Options[] = [];
@@ -229,13 +222,13 @@ class Reading {
         return;
       }
       const docs = this.docsOptions(options, option, { instance: true });
-      this.docsInstances.push({ option, id: String(options.id), options: docs });
-      // Until hexsite builds more than one docs instance: noted, with the pages it leaves out.
-      const folder = typeof docs.path === 'string' ? docs.path : String(options.id);
-      this.notes.add('unsupported', option, `a second docs instance (\`id: ${JSON.stringify(options.id)}\`, \`path: ${JSON.stringify(folder)}\`) is not built yet: its pages are left out`, {
-        locateBy: name,
-        pages: markdownFilesUnder(this.context.siteDir, folder),
-      });
+      // A docs set's pages share the site docs' Markdown plugins (`docsSets` has no lists of its own).
+      for (const key of MARKDOWN_LISTS) {
+        if (docs[key] === undefined) continue;
+        delete docs[key];
+        this.notes.add('approximated', `${option}.${key}`, `the docs set \`${String(options.id)}\` uses the site docs' Markdown plugins, not its own \`${key}\``, { locateBy: key });
+      }
+      this.config.docsSets = [...((this.config.docsSets as Options[] | undefined) ?? []), { id: options.id, ...docs }];
     } else if (name === '@docusaurus/plugin-content-blog' || name === '@docusaurus/plugin-content-pages') {
       const folder = typeof options.path === 'string' ? options.path : name.endsWith('blog') ? 'blog' : 'src/pages';
       this.notes.add('unsupported', option, `a second ${name.endsWith('blog') ? 'blog' : 'pages'} instance (\`path: ${JSON.stringify(folder)}\`) is not built: its pages are left out`, {
@@ -303,8 +296,8 @@ class Reading {
   }
 
   /**
-   * The docs options of the preset or of a docs plugin, as hexsite's `docs` takes them; those
-   * of an instance besides the site's docs keep its `id` apart (`Translation.docsInstances`).
+   * The docs options of the preset or of a docs plugin, as hexsite's `docs` takes them, and
+   * those of an instance besides the site's docs as a set of `docsSets` takes them.
    */
   private docsOptions(value: Options, option: string, as: { instance?: boolean } = {}): Options {
     const docs: Options = {};
@@ -320,11 +313,6 @@ class Reading {
       else if (key === 'admonitions') this.admonitions(inner, at);
       else if (key === 'id' && (as.instance || inner === 'default')) continue;
       else this.notes.add(...docsNote(key, at));
-    }
-    // Docusaurus's default folder and route of an instance are its id.
-    if (as.instance) {
-      docs.path ??= value.id;
-      docs.routeBasePath ??= value.id;
     }
     return docs;
   }

@@ -103,6 +103,17 @@ describe('content folders the config names outside the site folder', () => {
     expect(await siteError(site)).toContain('[outside-site]');
   });
 
+  it("builds a docs set whose folder lies beside the site, as the docs key's may", async () => {
+    const { root, website } = copy('set-beside');
+    mkdirSync(path.join(root, 'api'));
+    writeFileSync(path.join(root, 'api/overview.md'), '# Overview\n\nSee [the introduction](/beside/docs/intro).\n');
+    const config = readFileSync(path.join(website, 'hexsite.config.ts'), 'utf8').replace("blog: { path: '../blog' },", "blog: { path: '../blog' },\n  docsSets: [{ id: 'api', path: '../api', routeBasePath: 'api' }],");
+    writeFileSync(path.join(website, 'hexsite.config.ts'), config);
+    const built = await build({ siteDir: website, write: false });
+    expect(pageHtml(built, '/beside/api/overview')).toContain('<a href="/beside/docs/intro">the introduction</a>');
+    expect(built.model.config.site.contentFolders).toContain(path.join(root, 'api'));
+  });
+
   it('refuses a named folder that holds the site folder', async () => {
     const { website } = copy('holds-site');
     writeFileSync(path.join(website, 'hexsite.config.ts'), "export default { title: 'T', url: 'https://example.com', baseUrl: '/', docs: { path: '..' } };\n");

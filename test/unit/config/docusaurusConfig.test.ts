@@ -54,15 +54,15 @@ describe('a Docusaurus website folder, built from its docusaurus.config.js', () 
     expect(pageHtml(result, '/lantern/old-start')).toContain('url=/lantern/guide/start');
     const stylesheet = result.files.find((file) => /^assets\/css\/custom\.[A-Z0-9]+\.css$/.test(file.path));
     expect(stylesheet && 'contents' in stylesheet ? String(stylesheet.contents) : '').toContain('#b35c00');
-    // The second docs instance is not built (yet): reported, not half-built.
-    expect(result.pages.some((page) => page.permalink.startsWith('/lantern/community'))).toBe(false);
+    // The second docs instance is a docs set of its own, at its routeBasePath.
+    expect(pageHtml(result, '/lantern/community/guide')).toContain('<title>Community guide | Lantern</title>');
   });
 
   it('notes each option it does not honour once, grouped, at its line in the config', () => {
     expect(migration?.configFile).toBe('docusaurus.config.js');
     expect(noteOf('customFields.people')).toMatchObject({ group: 'unsupported', line: 20, instead: expect.stringContaining('`hexsite-fixture-missing-yaml`, which is not installed') });
     expect(noteOf('presets[0].theme.customCss[1]')).toMatchObject({ group: 'unsupported', line: 38, instead: expect.stringContaining('src/css/extra.scss') });
-    expect(noteOf('plugins[3]')).toMatchObject({ group: 'unsupported', line: 43, pages: ['community/guide.md'] });
+    expect(noteOf('plugins[3]')).toBeUndefined();
     expect(noteOf('plugins[1]')).toMatchObject({ group: 'approximated', line: 45, instead: expect.stringContaining('plain responsive images') });
     expect(noteOf('plugins[2]')).toMatchObject({ group: 'approximated', line: 46, instead: expect.stringContaining("hexsite's built-in search") });
     expect(noteOf('plugins[4]')).toMatchObject({ group: 'unsupported', line: 48 });
@@ -80,8 +80,6 @@ describe('a Docusaurus website folder, built from its docusaurus.config.js', () 
     expect(lines[0]).toBe("docusaurus.config.js is read as hexsite's config; of its options:");
     const headings = lines.filter((line) => /^ {2}\S/.test(line));
     expect(headings.map((line) => line.split(' (')[0].trim())).toEqual(['unsupported', 'approximated', 'not used by a build: 3']);
-    expect(lines).toContain('    docusaurus.config.js:43  plugins[3]: a second docs instance (`id: "community"`, `path: "community"`) is not built yet: its pages are left out');
-    expect(lines).toContain('      1 page: community/guide.md');
   });
 });
 
@@ -91,9 +89,9 @@ describe('hexsite doctor', () => {
     const code = await runDoctor({ siteDir: website }, { out: (line) => out.push(line), err: (line) => out.push(line) });
     expect(code).toBe(0);
     expect(out[0]).toBe('Lantern: a Docusaurus site, read through docusaurus.config.js');
-    expect(out[1]).toBe('  will build: 2 docs, 1 blog post, 0 pages, 1 docs version, 1 locale');
+    expect(out[1]).toBe('  will build: 3 docs, 1 blog post, 0 pages, 2 docs versions in 2 docs sets, 1 locale');
     expect(out).toContain(formatMigration(migration!)[1]);
-    expect(out.at(-1)).toMatch(/^ {2}estimated build time: \d+\.\d s \(3 of its Markdown files parsed here, now, in \d+\.\d ms each, × 3 pages, ÷ \d cores, \+ 1\.5 s of fixed steps; a busy machine takes longer\)$/);
+    expect(out.at(-1)).toMatch(/^ {2}estimated build time: \d+\.\d s \(4 of its Markdown files parsed here, now, in \d+\.\d ms each, × 4 pages, ÷ \d cores, \+ 1\.5 s of fixed steps; a busy machine takes longer\)$/);
   }, 30_000);
 
   it('says so when the config cannot be read', async () => {
@@ -283,21 +281,20 @@ describe('translateDocusaurusConfig', () => {
     ]);
   });
 
-  it('keeps the options of a second docs instance, translated, for the build that will take them', () => {
-    const { config, docsInstances, notes } = translate({
+  it('makes a second docs instance a docs set, with its options translated', () => {
+    const { config, notes } = translate({
       presets: [['classic', { docs: false }]],
       plugins: [
         ['content-docs', { path: 'guides', sidebarPath: '/site/sidebars.js' }],
-        ['@docusaurus/plugin-content-docs', { id: 'api', sidebarCollapsed: true }],
+        ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', sidebarCollapsed: true, remarkPlugins: [] }],
       ],
     });
     // Without an id, a docs plugin is the site's docs.
     expect(config.docs).toEqual({ path: 'guides', sidebarPath: 'sidebars.js' });
-    expect(docsInstances).toEqual([{ option: 'plugins[1]', id: 'api', options: { path: 'api', routeBasePath: 'api' } }]);
+    expect(config.docsSets).toEqual([{ id: 'api', path: 'api' }]);
     expect(notes.map((note) => [note.group, note.option])).toEqual([
       ['unsupported', 'plugins[1].sidebarCollapsed'],
-      ['unsupported', 'plugins[1]'],
+      ['approximated', 'plugins[1].remarkPlugins'],
     ]);
-    expect(notes[1].pages).toEqual([]);
   });
 });
