@@ -12,7 +12,7 @@ import type { Tag } from '../types.js';
 import { resolvePostAuthors } from './authors.js';
 import { blogFrontmatterSchema, type BlogFrontmatter } from './blogFrontmatter.js';
 import type { BlogAuthor } from './pageTypes.js';
-import { formatLongDate, parseDateValue, parsePostFileName } from './postDates.js';
+import { formatLongDate, parsePostFileName, readDateValue } from './postDates.js';
 import { formatReadingTime } from './readingTime.js';
 import { resolvePostTags } from './tags.js';
 import type { BlogPost } from './types.js';
@@ -99,7 +99,7 @@ function createPost(
   });
   const toc = resolveTocLevels(entry, fm, config.tableOfContents);
   const errors = [...dated.errors, ...authors.errors, ...tags.errors, ...toc.errors];
-  const warnings = [...authors.warnings, ...tags.warnings];
+  const warnings = [...(dated.warnings ?? []), ...authors.warnings, ...tags.warnings];
   if (!dated.date) return { errors, warnings };
 
   const slug = fm.slug !== undefined ? fm.slug.replace(/^\/+|\/+$/g, '') : name.slug;
@@ -160,11 +160,25 @@ function createPost(
   return { post, errors, warnings };
 }
 
-/** The front matter `date`, else the date of the file name. A date that is not a real day is an error. */
-function resolveDate(entry: ContentEntry, fm: BlogFrontmatter, name: ReturnType<typeof parsePostFileName>): { date?: Date; errors: HexsiteError[] } {
+/**
+ * The front matter `date`, else the date of the file name. A date that is not a real day is an
+ * error; in front matter, a day its month does not have runs into the next month, with a warning,
+ * as Docusaurus reads it.
+ */
+function resolveDate(entry: ContentEntry, fm: BlogFrontmatter, name: ReturnType<typeof parsePostFileName>): { date?: Date; errors: HexsiteError[]; warnings?: HexsiteError[] } {
   if (fm.date !== undefined) {
-    const date = parseDateValue(fm.date);
-    if (date) return { date, errors: [] };
+    const read = readDateValue(fm.date);
+    if (read && !read.overflow) return { date: read.date, errors: [] };
+    if (read) {
+      const day = read.date.toISOString().slice(0, 10);
+      const warning = new HexsiteError(`Unexpected date \`${String(fm.date)}\` in front matter \`date\`, a day its month does not have: read as ${day}, as Docusaurus reads it`, {
+        file: entry.file,
+        line: frontmatterKeyLine(entry.head, 'date'),
+        ruleId: 'blog-bad-date',
+        hint: `Write the day meant: \`date: ${day}\`.`,
+      });
+      return { date: read.date, errors: [], warnings: [warning] };
+    }
     const written = fm.date instanceof Date ? String(fm.date) : fm.date;
     return {
       errors: [

@@ -3,7 +3,9 @@
 // rest of the name, one `-` or `/` dropped) make the text; the URL is the date as folders then
 // that text: `news/2024-01-02-launch.md` → `2024/01/02/news/launch`.
 const DATED_PATH = /^(.*)((\d{4})[-/](\d{1,2})[-/](\d{1,2}))[-/]?(.*?)(?:\/index)?\.mdx?$/;
-const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/;
+// As YAML 1.1 writes a timestamp (Docusaurus's front matter is read so): one-digit months, days
+// and hours, `T` or spaces before the time, a zone of hours alone.
+const DATE_VALUE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{1,2}(?::?\d{2})?)?)?$/;
 
 /** What a post's path says: its default slug and the date written in it, if any. */
 export interface PostFileName {
@@ -40,21 +42,31 @@ export function parsePostFileName(sourcePath: string): PostFileName {
 }
 
 /**
- * A front matter date: `2025-05-19`, `2025-05-19T10:30`, `2025-05-19 10:30:00+02:00` or a Date.
- * A date without a zone is UTC. Null when it is not a real moment.
+ * A front matter date: `2025-05-19`, `2025-05-19T10:30`, `2025-05-19 10:30:00+02:00`, `2015-11-3 9:18:00`
+ * or a Date. A date without a zone is UTC. Null when it is not a real moment.
  */
 export function parseDateValue(value: string | Date): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const read = readDateValue(value);
+  return read && !read.overflow ? read.date : null;
+}
+
+/**
+ * A front matter date as Docusaurus reads it: a day its month does not have (`2017-02-29`) runs
+ * into the next month (2017-03-01), marked `overflow`. Null when it is no date at all, or its
+ * month, day or time is out of range.
+ */
+export function readDateValue(value: string | Date): { date: Date; overflow?: true } | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: value };
   const match = DATE_VALUE.exec(value.trim());
   if (!match) return null;
-  const day = utcDate(Number(match[1]), Number(match[2]), Number(match[3]));
-  if (!day) return null;
-  if (match[4] === undefined) return day;
-  const [hours, minutes, seconds] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const [hours, minutes, seconds] = [Number(match[4] ?? 0), Number(match[5] ?? 0), Number(match[6] ?? 0)];
   if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  const zone = match[7] ?? 'Z';
-  const parsed = new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${String(seconds).padStart(2, '0')}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
+  const zone = /^([+-])(\d{1,2}):?(\d{2})?$/.exec(match[7] ?? '');
+  const offsetMinutes = zone ? (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3] ?? 0)) : 0;
+  const date = new Date(Date.UTC(year, month - 1, day, hours, minutes - offsetMinutes, seconds));
+  return utcDate(year, month, day) ? { date } : { date, overflow: true };
 }
 
 /** Midnight UTC of a calendar day, or null when the day does not exist. */

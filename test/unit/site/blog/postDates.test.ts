@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthDay, parseDateValue, parsePostFileName } from '../../../../src/site/blog/postDates.js';
+import { formatLongDate, formatMonthDay, parseDateValue, parsePostFileName, readDateValue } from '../../../../src/site/blog/postDates.js';
 
 describe('site/blog/postDates', () => {
   it('gives a dated name the URL /YYYY/MM/DD/<name>, as Docusaurus does: a file, a folder with index.md, or folders per date part', () => {
@@ -39,6 +39,20 @@ describe('site/blog/postDates', () => {
     expect(parseDateValue('2025-05-19T10:30')?.toISOString()).toBe('2025-05-19T10:30:00.000Z');
     expect(parseDateValue('2025-05-19 10:30:15+02:00')?.toISOString()).toBe('2025-05-19T08:30:15.000Z');
     expect(parseDateValue(new Date('2020-01-01T00:00:00Z'))?.toISOString()).toBe('2020-01-01T00:00:00.000Z');
+  });
+
+  it('reads timestamps as YAML 1.1 writes them, as Docusaurus does: one-digit months, days and hours, a zone of hours', () => {
+    expect(parseDateValue('2015-02-15 9:18:00')?.toISOString()).toBe('2015-02-15T09:18:00.000Z');
+    expect(parseDateValue('2015-11-3 10:30:00')?.toISOString()).toBe('2015-11-03T10:30:00.000Z');
+    expect(parseDateValue('2015-1-3')?.toISOString()).toBe('2015-01-03T00:00:00.000Z');
+    expect(parseDateValue('2025-05-19t10:30:00 -2')?.toISOString()).toBe('2025-05-19T12:30:00.000Z');
+  });
+
+  it('runs a day its month does not have into the next month, marked, as Docusaurus reads it', () => {
+    expect(readDateValue('2017-02-29 11:00:00')).toEqual({ date: new Date('2017-03-01T11:00:00Z'), overflow: true });
+    expect(readDateValue('2025-04-31')).toEqual({ date: new Date('2025-05-01T00:00:00Z'), overflow: true });
+    expect(readDateValue('2024-02-29')).toEqual({ date: new Date('2024-02-29T00:00:00Z') });
+    expect(readDateValue('2025-02-32')).toBeNull();
   });
 
   it('rejects values that are not real moments', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { build } from '../../../../src/pipeline/build.js';
+import { formatError } from '../../../../src/errors/formatError.js';
 import { buildError, siteError, writeSite } from '../../helpers.js';
 
 describe('site/blog validation', () => {
@@ -51,6 +53,16 @@ describe('site/blog validation', () => {
 
       ✗ 3 problems found"
     `);
+  });
+
+  it('builds a post dated in front matter on a day its month does not have on the next day, with a warning at its line', async () => {
+    const post = '---\ntitle: Leap\ndate: 2017-02-29 11:00:00\n---\n\nText.\n\n<!-- truncate -->\n';
+    const site = await writeSite({ 'blog/leap.md': post, 'docs/intro.md': '# Intro\n' });
+    const result = await build({ siteDir: site, write: false });
+    expect(result.pages.find((page) => page.permalink === '/b/blog/leap')).toBeDefined();
+    expect(result.warnings.map((warning) => formatError(warning))).toContainEqual(
+      expect.stringContaining('blog/leap.md:3  Unexpected date `2017-02-29 11:00:00` in front matter `date`, a day its month does not have: read as 2017-03-01, as Docusaurus reads it'),
+    );
   });
 
   it('rejects a post whose table of contents minimum is above its maximum, at the line of the key', async () => {
