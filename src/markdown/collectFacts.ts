@@ -28,6 +28,12 @@ export function collectFacts(tree: Root): ParsedPage {
       wordCount += countWords(node.value);
       return;
     }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      // MDX: a component's literal `id` (`<Link id="ast-typeArguments" />`, `<a id>`) is a target too, as in Docusaurus.
+      const id = jsxIdOf(node as unknown as JsxElement);
+      if (id !== undefined) ids.push(id);
+      return;
+    }
     if (node.type !== 'element') return;
     const element = node as Element;
     const { tagName, properties } = element;
@@ -56,6 +62,17 @@ export function collectFacts(tree: Root): ParsedPage {
     }
   });
   return { hast: tree, headings, ids, links, title, firstParagraph, truncateAt, docCardList, wordCount, searchSections: collectSearchSections(tree) };
+}
+
+/** An MDX JSX element, as it passes through to hast. */
+interface JsxElement {
+  attributes: Array<{ type: string; name?: string; value?: unknown }>;
+}
+
+/** The `id` an MDX JSX element writes as a string, if any. */
+function jsxIdOf(element: JsxElement): string | undefined {
+  const id = element.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id');
+  return typeof id?.value === 'string' && id.value ? id.value : undefined;
 }
 
 /**

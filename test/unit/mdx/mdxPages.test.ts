@@ -95,6 +95,29 @@ describe('MDX pages', () => {
 });
 
 describe('Markdown read as MDX', () => {
+  it("takes a heading's id from an MDX comment `{/* #id */}` and a component's literal `id` as link targets, as Docusaurus does", async () => {
+    const text = [
+      "import Link from '@docusaurus/Link';",
+      '',
+      '# Ids',
+      '',
+      'See [stage 0](#stage-0:-class-properties) and [the rename](#ast-typeArguments).',
+      '',
+      '## Stage 0: Class Properties { /*#stage-0:-class-properties*/ }',
+      '',
+      '## Plain {/* just a note */}',
+      '',
+      '- <Link id="ast-typeArguments" /> Rename a field.',
+      '',
+    ].join('\n');
+    const { build } = await import('../../../src/pipeline/build.js');
+    const result = await build({ siteDir: await writeSite({ 'hexsite.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/b/', onBrokenAnchors: 'throw' }), 'docs/ids.mdx': text }), write: false });
+    const html = pageHtml(result, '/b/docs/ids');
+    expect(html).toMatch(/<h2 id="stage-0:-class-properties"[^>]*>Stage 0: Class Properties<a/);
+    expect(html).toMatch(/<h2 id="plain"[^>]*>Plain <a/);
+    expect(html).not.toContain('#stage-0:-class-properties*/');
+  });
+
   it('gives the same page as read as CommonMark: ids, custom ids, admonitions, code titles and marks, links, tables, comments', async () => {
     const text = [
       '# Same',
