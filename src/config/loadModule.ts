@@ -9,6 +9,7 @@ import { hints } from '../errors/hints.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
 import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
+import { inputFile, pagePlugins } from '../bundle/pagePlugins.js';
 
 /** A module evaluated from a TypeScript or JavaScript source file. */
 export interface LoadedModule {
@@ -53,12 +54,16 @@ export interface LoadModuleOptions {
   doing: string;
   /** Seconds its evaluation may take. */
   timeoutSeconds: number;
-  /** The modules hexsite provides under Docusaurus's names (`@docusaurus/Link`), for a page: kept out of its bundle and given by this. */
+  /**
+   * The modules hexsite provides under Docusaurus's names (`@docusaurus/Link`, `@theme/Layout`),
+   * for a page: kept out of its bundle and given by this. A page is also bundled as the browser
+   * bundles it (`pagePlugins`: CSS modules, `clsx`).
+   */
   builtins?: (specifier: string) => unknown;
 }
 
 /** The specifiers `LoadModuleOptions.builtins` provides. */
-const BUILTIN = /^@docusaurus\//;
+const BUILTIN = /^@(?:docusaurus|theme|theme-original)\//;
 
 // Modules are evaluated with hexsite's own `require`, so `react` in a page is the very copy
 // the renderer uses, and `import { defineConfig } from 'hexsite'` needs no installed package.
@@ -92,8 +97,11 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     jsx: 'automatic',
     logLevel: 'silent',
     metafile: true,
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*'] : [])],
-    alias: { hexsite: SHIM },
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*', '@theme/*', '@theme-original/*'] : [])],
+    // `@site/…` in a page: the site folder, as in Docusaurus.
+    alias: { hexsite: SHIM, ...(options.builtins && { '@site': site.dir }) },
+    // A page's `.js` files may hold JSX, as Docusaurus's pages and components do.
+    ...(options.builtins && { plugins: pagePlugins(site.real), loader: { '.js': 'jsx' } }),
   }).catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
     if (!first) throw error;
@@ -117,7 +125,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   const resolvedIds = new Map<string, string>();
   for (const [input, meta] of Object.entries(result.metafile.inputs)) {
     if (input.startsWith('<data:')) continue;
-    const absolute = path.resolve(site.dir, input);
+    const absolute = inputFile(input, site.dir);
     inputs.push(absolute);
     if (absolute === file) commonJs = meta.format === 'cjs';
     for (const used of meta.imports) {

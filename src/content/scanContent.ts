@@ -85,7 +85,7 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
   const [parts, pages, reactPages, blogPosts, dataFiles] = await Promise.all([
     versionParts,
     entries(pagesFound.files, config.pages.path, 'page'),
-    readReactPages({ config, files: pagesFound.files.filter((f) => isContent(f) && /\.[jt]sx$/.test(f.path)), timeoutSeconds }),
+    readReactPages({ config, files: pagesFound.files.filter((f) => isContent(f) && isReactPageFile(f.path)), timeoutSeconds }),
     config.blog ? entries(blogFound.files, config.blog.path, 'blogPost') : Promise.resolve([]),
     config.blog ? readDataFiles(blogFound.files.filter((f) => DATA_FILES.includes(f.path)), config.blog.path) : Promise.resolve({}),
   ]);
@@ -124,6 +124,16 @@ async function readLabelTranslations(config: SiteConfig, versions: VersionSource
 /** Files and folders starting with `_` are partials or metadata, never pages. */
 function isContent(file: ScannedFile): boolean {
   return !file.path.split('/').some((segment) => segment.startsWith('_'));
+}
+
+/**
+ * Whether a file of the pages folder is a React page, as Docusaurus's pages plugin includes
+ * them (`*.{js,jsx,ts,tsx}` at any depth) and excludes tests (`*.test.{js,jsx,ts,tsx}`); files and
+ * folders starting with `_` are left out before (`isContent`). Any other file there (a
+ * stylesheet, an image, data) is no page.
+ */
+export function isReactPageFile(relative: string): boolean {
+  return /\.[jt]sx?$/.test(relative) && !/\.test\.[jt]sx?$/.test(relative);
 }
 
 /** `docs` + `guides/plugins.md` → `docs/guides/plugins.md`. */

@@ -19,6 +19,8 @@ export interface MdxContextValue {
   frontMatter: Record<string, unknown>;
   /** `@docusaurus/Head`: adds head markup (HTML string) for this page; absent in the browser. */
   addHead?(html: string): void;
+  /** The URL path of the page being rendered (`/help`), which `useLocation()` gives on the server; absent in the browser and for MDX content. */
+  permalink?: string;
   /** The texts the components write in the build's locale, where they differ from English (`MdxSite.texts`); absent in English and in the browser. */
   texts?: Record<string, string>;
 }
