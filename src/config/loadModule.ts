@@ -204,11 +204,28 @@ export async function loadSiteModule(real: string, options: { site: SiteRoot; fi
   const { site, file, kind, timeoutSeconds, builtins } = options;
   return loadModule(real, { site, doing: `loading the ${kind}`, timeoutSeconds, ...(builtins && { builtins }) }).catch((error: unknown) => {
     if (error instanceof ModuleCompileError) {
+      const missing = /^Could not resolve "(.+)"$/.exec(error.message)?.[1];
+      if (missing) {
+        const shown = siteRelative(site, error.file);
+        const isPackage = !/^[./]/.test(missing) && !missing.startsWith('@site/');
+        throw new HexsiteError(`Unexpected import of \`${missing}\`, expected ${isPackage ? 'an installed package' : 'a file that exists'}`, {
+          file: shown,
+          line: error.line,
+          column: error.column,
+          ruleId: `${kind}-import`,
+          hint: isPackage ? `Install the site's dependencies (\`npm install\` in the site folder), or \`npm install ${packageName(missing)}\`.` : 'Check the path: it is relative to the file that imports it (or `@site/…` from the site folder).',
+        });
+      }
       throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file, line: error.line, column: error.column, ruleId: `${kind}-syntax` });
     }
     if (error instanceof HexsiteError) throw error;
     throw new HexsiteError(`Unexpected error while loading the ${kind}: ${describeThrown(error)}`, { file, ruleId: `${kind}-load`, cause: error });
   });
+}
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+function packageName(specifier: string): string {
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
 /** Compilations under way, and whether esbuild's process is to end once they are done. */

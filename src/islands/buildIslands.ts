@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type BuildFailure, type BuildOptions, type Plugin } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
 import { BROWSER_BUILD, locate } from '../bundle/bundleClient.js';
 import { CSS_MODULE_NAMESPACE, inputFile, pagePlugins } from '../bundle/pagePlugins.js';
 import { CACHE_ROOT } from '../cache/pageStore.js';
@@ -78,7 +78,7 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
       // As the server bundled the pages (src/config/loadModule.ts): the same class names.
       plugins: [sharedReactPlugin(), specifiersPlugin({ siteDir, rootDir }), ...pagePlugins(siteDir)],
     } satisfies BuildOptions;
-    let result = await build(options);
+    let result: BuildResult<{ metafile: true }> = await build(options);
     // Minifying renames a CSS module's classes (`.a`), which the page's HTML, rendered on the
     // server, names in full: built again keeping every name, when the islands import one.
     if (Object.keys(result.metafile.inputs).some((input) => input.startsWith(`${CSS_MODULE_NAMESPACE}:`))) {

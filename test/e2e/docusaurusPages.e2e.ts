@@ -89,6 +89,8 @@ describe('React pages written against Docusaurus', () => {
     expect(await page.locator('footer').count()).toBe(0);
     await expect.poll(() => page.locator('.where-env').textContent()).toBe('Running in the browser');
     expect(await page.locator('.where-path').textContent()).toBe('Path: /where');
+    // The site's config reaches the page's code in the browser too: no hydration mismatch (errors, below).
+    expect(await page.locator('.where-site').textContent()).toBe('On Orbit');
     await expect.poll(() => page.locator('.where-only').textContent()).toMatch(/^Width: \d+px, DOM here$/);
     // Its CSS module names `.panel` alike in the server's HTML and the browser's render.
     expect(await page.locator('main').evaluate((element) => getComputedStyle(element).borderLeftWidth)).toBe('4px');
