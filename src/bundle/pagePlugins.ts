@@ -70,7 +70,7 @@ const CLASS_NAMES = /^(clsx|classnames)$/;
  * (Docusaurus depends on it, so every Docusaurus site may import it; `classnames` takes the same
  * arguments and gives the same string), so that a site checked out without `npm install` builds.
  */
-function classNamesPlugin(): Plugin {
+export function classNamesPlugin(): Plugin {
   const hexsiteRequire = createRequire(import.meta.url);
   return {
     name: 'hexsite-class-names',

@@ -226,7 +226,7 @@ async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]
       title: typeof loaded.exports.title === 'string' ? loaded.exports.title : undefined,
       description: typeof loaded.exports.description === 'string' ? loaded.exports.description : undefined,
       ...(loaded.css !== undefined && { css: loaded.css }),
-      ...(runsInBrowser(loaded.code) && { island: { module: real, exportName: 'default', ...messageIdsField(loaded) } }),
+      ...(runsInBrowser(loaded.code) && { island: { module: real, exportName: 'default', ...messageIdsField(loaded), ...(readsSiteConfig(loaded.code) && { siteConfig: true as const }) } }),
     });
   }
   return pages;
@@ -269,6 +269,11 @@ async function readVersionSidebars(config: SiteConfig, version: VersionSource): 
   } catch (error) {
     throw new HexsiteError(`Unexpected invalid JSON: ${(error as Error).message}`, { file, ruleId: 'sidebars-syntax' });
   }
+}
+
+/** Whether a React page's code takes something of hexsite's Docusaurus modules, which read the site's config. */
+function readsSiteConfig(code: string): boolean {
+  return /["']@(?:docusaurus|theme)\//.test(code);
 }
 
 /** The ids of the messages a React page's code uses, when it uses `@docusaurus/Translate`: the page's island sends them. */

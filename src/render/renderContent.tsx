@@ -52,7 +52,7 @@ export function renderReactPage(page: Pick<ReactPageEntry, 'component' | 'island
   };
   const mdx = { ...createBrowserMdxContext(siteConfig), permalink, addHead: (html: string) => head.push(html) };
   // The page takes no props: none can fail to reach the browser.
-  const element = page.island ? renderIsland(page.island, Page, {}, { siteDir, siteConfig }) : <Page />;
+  const element = page.island ? renderIsland(page.island, Page, {}, { siteDir, ...(page.island.siteConfig && { siteConfig }) }) : <Page />;
   const html = renderToStaticMarkup(
     <MdxContext.Provider value={mdx}>
       <PageLayoutContext.Provider value={onLayout}>{element}</PageLayoutContext.Provider>

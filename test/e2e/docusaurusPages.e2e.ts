@@ -109,6 +109,18 @@ describe('React pages written against Docusaurus', () => {
     await page.close();
   });
 
+  it('keeps a swizzled footer written with Docusaurus\'s hooks working: site config, base URL, Link, clsx', async () => {
+    const { page, errors } = await openPage(desktop(), url);
+    const note = page.locator('.orbit-footer-note');
+    expect(await note.textContent()).toBe('Orbit is made with care. Get help');
+    expect(await note.getAttribute('class')).toBe('orbit-footer-note text--center');
+    await note.locator('a').click();
+    await page.waitForURL(`${url}help`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Need help?');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('ships no script of its own for a <Layout> page that needs no browser code', async () => {
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(html).not.toContain('hexsite-island');

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../mdx/PageLayout.js';
+import type { ReactNode } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { ColorModeProvider } from './ColorMode.js';
 import { Footer } from './Footer.js';
@@ -6,6 +6,19 @@ import { Navbar } from './Navbar.js';
 import { PageBoundary } from './PageBoundary.js';
 import { useSite } from './SiteContext.js';
 import { MAIN_ID, SkipToContent } from './SkipToContent.js';
+
+/** The props of Docusaurus's `@theme/Layout`, which a React page's `<Layout>` takes (theme/mdx/Layout.tsx). */
+export interface LayoutProps {
+  children?: ReactNode;
+  /** The page's title: `<title>` is it and the site's title (`Help | Metro`). */
+  title?: string;
+  /** The page's meta description. */
+  description?: string;
+  /** Leaves the footer out. */
+  noFooter?: boolean;
+  /** A class for the element around the page (`.main-wrapper`). */
+  wrapperClassName?: string;
+}
 
 /**
  * The chrome of every page: skip link, announcement, navbar, the page, footer. It takes the

@@ -1,17 +1,7 @@
-import { createContext, type ReactNode } from 'react';
+import { createContext } from 'react';
+import type { LayoutProps } from '../components/Layout.js';
 
-/** The props of `@theme/Layout`, as Docusaurus's classic theme takes them. */
-export interface LayoutProps {
-  children?: ReactNode;
-  /** The page's title: `<title>` is it and the site's title (`Help | Metro`). */
-  title?: string;
-  /** The page's meta description. */
-  description?: string;
-  /** Leaves the footer out. */
-  noFooter?: boolean;
-  /** A class for the element around the page (`.main-wrapper`). */
-  wrapperClassName?: string;
-}
+export type { LayoutProps };
 
 /** What a page's `<Layout>` asks of the chrome around it: its props other than the children. */
 export type LayoutRequest = Omit<LayoutProps, 'children'>;
