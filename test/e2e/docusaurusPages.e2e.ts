@@ -109,6 +109,16 @@ describe('React pages written against Docusaurus', () => {
     await page.close();
   });
 
+  it('sends the reader on from a page that renders <Redirect>, with a meta refresh for readers without JavaScript', async () => {
+    const html = await readFile(path.join(out, 'moved/index.html'), 'utf8');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/help">');
+    const { page, errors } = await openPage(desktop(), `${url}moved`);
+    await page.waitForURL(`${url}help`);
+    expect(await page.locator('h1').textContent()).toBe('Need help?');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps a swizzled footer written with Docusaurus\'s hooks working: site config, base URL, Link, clsx', async () => {
     const { page, errors } = await openPage(desktop(), url);
     const note = page.locator('.orbit-footer-note');
