@@ -1,6 +1,7 @@
 import { runsInBrowser } from '../islands/runsInBrowser.js';
 import { sharedModule } from '../mdx/siteModules.js';
 import { messageIdsOf } from '../i18n/extract/messageIdsOf.js';
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -12,6 +13,7 @@ import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteEr
 import { mapInLanes } from '../util/mapInLanes.js';
 import { sha1 } from '../util/sha1.js';
 import { folderOf } from '../util/posixPath.js';
+import { findInSource } from '../util/findInSource.js';
 import { CURRENT_VERSION, readVersionSources, withoutVersionPrefix, type VersionSource } from './docsVersions.js';
 import { frontmatterBlock } from './frontmatter.js';
 import { KnownSources } from './knownSources.js';
@@ -211,7 +213,7 @@ async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]
   for (const { path: sourcePath, real, from } of files) {
     const file = siteFile(from ?? config.pages.path, sourcePath);
     // `@docusaurus/Link`, `@docusaurus/Translate`, …: hexsite's own, as MDX content has them.
-    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds, builtins: (specifier) => sharedModule(specifier, file) });
+    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds, builtins: (specifier) => builtinOf(specifier, { file, real }) });
     const component = loaded.exports.default;
     if (typeof component !== 'function') {
       throw new HexsiteError('Unexpected page module without a default export, expected `export default function Page() { … }`', {
@@ -268,6 +270,21 @@ async function readVersionSidebars(config: SiteConfig, version: VersionSource): 
     return { file, source, value: withoutVersionPrefix(JSON.parse(source), version.name) };
   } catch (error) {
     throw new HexsiteError(`Unexpected invalid JSON: ${(error as Error).message}`, { file, ruleId: 'sidebars-syntax' });
+  }
+}
+
+/**
+ * One of hexsite's modules under Docusaurus's names, for a React page; an unknown one is an error
+ * at the line of the page that imports it (when the page itself does).
+ */
+function builtinOf(specifier: string, page: { file: string; real: string }): unknown {
+  try {
+    return sharedModule(specifier, page.file);
+  } catch (error) {
+    if (!(error instanceof HexsiteError) || error.line !== undefined) throw error;
+    const place = findInSource(readFileSync(page.real, 'utf8'), specifier);
+    if (!place) throw error;
+    throw new HexsiteError(error.message, { file: page.file, line: place.line, column: place.column, ruleId: error.ruleId, hint: error.hint });
   }
 }
 

@@ -43,7 +43,7 @@ describe('content/scanContent React pages written for Docusaurus', () => {
     const siteDir = await writeSite({ 'hexsite.config.json': config, 'src/pages/index.js': "import Layout from '@theme/Layot';\nexport default function Home() { return <Layout>x</Layout>; }\n" });
     try {
       const text = await siteError(siteDir);
-      expect(text).toContain('src/pages/index.js  Unexpected import of `@theme/Layot`, expected one of the components hexsite provides: did you mean `@theme/Layout`?');
+      expect(text).toContain('src/pages/index.js:1:20  Unexpected import of `@theme/Layot`, expected one of the components hexsite provides: did you mean `@theme/Layout`?');
     } finally {
       await rm(siteDir, { recursive: true, force: true });
     }
