@@ -22,6 +22,7 @@ import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile, type ScanResult } from './scanFolder.js';
 import { localeBuildOf, TRANSLATED_BLOG, TRANSLATED_PAGES, translatedDocsFolder } from '../config/localeBuilds.js';
 import { readTranslationFile } from './readTranslationFile.js';
+import { notFoundPageFile } from '../themeOverrides/scanOverrides.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile, TranslationFile } from './types.js';
 
 /**
@@ -87,7 +88,7 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
   const [parts, pages, reactPages, blogPosts, dataFiles] = await Promise.all([
     versionParts,
     entries(pagesFound.files, config.pages.path, 'page'),
-    readReactPages({ config, files: pagesFound.files.filter((f) => isContent(f) && isReactPageFile(f.path)), timeoutSeconds }),
+    readReactPages({ config, files: pagesFound.files.filter((f) => isContent(f) && isReactPageFile(f.path)), timeoutSeconds }).then(async (found) => [...found, ...(await readNotFoundPage(config, timeoutSeconds))]),
     config.blog ? entries(blogFound.files, config.blog.path, 'blogPost') : Promise.resolve([]),
     config.blog ? readDataFiles(blogFound.files.filter((f) => DATA_FILES.includes(f.path)), config.blog.path) : Promise.resolve({}),
   ]);
@@ -207,11 +208,20 @@ async function readEntries(options: { files: LocaleFile[]; dir: string; kind: Co
   );
 }
 
-async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]; timeoutSeconds: number }): Promise<ReactPageEntry[]> {
+/** The site's `src/theme/NotFound` (Docusaurus's not-found page, `<Layout>` included), read as a React page built at `404.html`. */
+async function readNotFoundPage(config: SiteConfig, timeoutSeconds: number): Promise<ReactPageEntry[]> {
+  const found = notFoundPageFile(config.site.real);
+  if (!found) return [];
+  const sourcePath = path.relative(path.join(config.site.real, 'src/theme'), found).split(path.sep).join('/');
+  const pages = await readReactPages({ config, files: [{ path: sourcePath, real: found }], timeoutSeconds, dir: 'src/theme' });
+  return pages.map((page) => ({ ...page, notFound: true }));
+}
+
+async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]; timeoutSeconds: number; dir?: string }): Promise<ReactPageEntry[]> {
   const { config, files, timeoutSeconds } = options;
   const pages: ReactPageEntry[] = [];
   for (const { path: sourcePath, real, from } of files) {
-    const file = siteFile(from ?? config.pages.path, sourcePath);
+    const file = siteFile(from ?? options.dir ?? config.pages.path, sourcePath);
     // `@docusaurus/Link`, `@docusaurus/Translate`, …: hexsite's own, as MDX content has them.
     const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds, builtins: (specifier) => builtinOf(specifier, { file, real }) });
     const component = loaded.exports.default;

@@ -131,6 +131,17 @@ describe('React pages written against Docusaurus', () => {
     await page.close();
   });
 
+  it('builds a swizzled NotFound, <Layout> and all, as the not-found page', async () => {
+    const { page, errors } = await openPage(desktop(), `${url}nowhere/at/all`);
+    expect(await page.locator('h1').textContent()).toBe('Lost in orbit');
+    expect(await page.title()).toBe('Lost in orbit | Orbit');
+    expect(await page.locator('nav.navbar').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(errors.filter((error) => !error.includes('nowhere/at/all'))).toEqual([]);
+    await page.close();
+  });
+
   it('ships no script of its own for a <Layout> page that needs no browser code', async () => {
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(html).not.toContain('hexsite-island');
