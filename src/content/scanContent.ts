@@ -229,6 +229,7 @@ async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]
       throw new HexsiteError('Unexpected page module without a default export, expected `export default function Page() { … }`', {
         file,
         ruleId: 'page-no-default-export',
+        hint: 'Every .js, .jsx, .ts and .tsx file of the pages folder is a page, as in Docusaurus. A component or module beside the pages goes in a folder whose name starts with `_` (`_components/`), or in `src/components/`.',
       });
     }
     pages.push({

@@ -49,6 +49,18 @@ describe('content/scanContent React pages written for Docusaurus', () => {
     }
   });
 
+  it('tells where a module beside the pages belongs', async () => {
+    const siteDir = await writeSite({ 'hexsite.config.json': config, 'src/pages/index.js': 'export default function Home() { return null; }\n', 'src/pages/helpers.js': 'export const answer = 42;\n' });
+    try {
+      expect(await siteError(siteDir)).toMatchInlineSnapshot(`
+        "src/pages/helpers.js  Unexpected page module without a default export, expected \`export default function Page() { … }\`
+          hint: Every .js, .jsx, .ts and .tsx file of the pages folder is a page, as in Docusaurus. A component or module beside the pages goes in a folder whose name starts with \`_\` (\`_components/\`), or in \`src/components/\`.   [page-no-default-export]"
+      `);
+    } finally {
+      await rm(siteDir, { recursive: true, force: true });
+    }
+  });
+
   it('says which package is not installed, at its line, and how to install it', async () => {
     const siteDir = await writeSite({ 'hexsite.config.json': config, 'src/pages/index.js': "import React from 'react';\nimport GitHubButton from 'react-github-btn';\nexport default function Home() { return <GitHubButton />; }\n" });
     try {
