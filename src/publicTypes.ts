@@ -56,6 +56,11 @@ export interface BuildOptions {
   workers?: number;
   /** Build only this locale of `i18n.locales`, into its own folder (`build/fr`); default: every locale. */
   locale?: string;
+  /** For a folder read through its `docusaurus.config.*`: called once with what of that config hexsite does not honour, each option with its line and what is done instead. */
+  onMigration?: (migration: {
+    configFile: string;
+    notes: Array<{ group: 'approximated' | 'unsupported' | 'unused'; option: string; line?: number; instead: string; pages?: string[] }>;
+  }) => void;
 }
 
 /** One rendered page. */

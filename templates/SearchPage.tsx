@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchPage } from '../src/site/types.js';
 import { useSite, useTranslate, type Translate } from '../theme/components/SiteContext.js';
-import { useVersionCandidates } from '../theme/components/Versions.js';
+import { searchedVersions, useVersionCandidates } from '../theme/components/Versions.js';
 import { Marked } from '../theme/search/Marked.js';
 import { hitUrl } from '../theme/search/searchLinks.js';
 import { useSearchEngine, useSearchResults } from '../theme/search/useSearch.js';
@@ -42,8 +42,10 @@ export function SearchPageTemplate({ page }: { page: SearchPage }) {
   const context = options?.contexts.find((candidate) => candidate.path === params?.ctx);
   const query = params?.q ?? '';
   // On a site of several docs versions: the one the URL names, else the reader's (stored), else the last.
-  const [reading] = useVersionCandidates();
-  const version = params ? chrome.versions?.find((each) => each.name === params.version) ?? chrome.versions?.find((each) => each.name === reading) : undefined;
+  // Of each docs set of several versions, its own.
+  const candidates = useVersionCandidates();
+  const versions = params ? searchedVersions(chrome, params.version, candidates) : [];
+  const version = versions.length ? { name: versions.map((each) => each.key).join(','), label: versions.map((each) => each.label).join(', ') } : undefined;
   const state = useSearchResults({ engine, query, context: context?.path, version: version?.name, count: shown, sections: SECTIONS, snippetLength: (options?.snippetLength ?? 50) * SNIPPET_FACTOR });
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { fromSystemError } from '../errors/systemError.js';
 import { EXIT, type ExitCode } from './exitCodes.js';
 import { createProgressLine } from './progressLine.js';
 import { warningLabel } from '../errors/policy.js';
+import { formatMigration } from '../config/docusaurus/report.js';
 
 /** What `hexsite build` was asked. */
 export interface BuildCommand {
@@ -46,6 +47,11 @@ export async function runBuild(options: BuildCommand, print: Printer = terminal)
       locale: options.locale,
       log: out,
       progress: progress ? (stage, done, total) => progress.update(stage, done, total) : undefined,
+      // A Docusaurus folder: what of its config is not honoured, once, before the build's own lines.
+      onMigration: (migration) => {
+        progress?.clear();
+        for (const line of formatMigration(migration)) print.err(line);
+      },
     });
     for (const warning of result.warnings) print.err(`${warningLabel(warning)}: ${formatError(warning, { debug: options.debug })}`);
     const seconds = (result.stats.milliseconds / 1000).toFixed(2);

@@ -4,6 +4,7 @@ import { checkOutput } from '../checkOutput/checkOutput.js';
 import type { LinkProblem } from '../checkOutput/describeProblems.js';
 import { countProblems, renderProblems } from '../checkOutput/printProblems.js';
 import { CONFIG_FILES, loadConfig } from '../config/loadConfig.js';
+import { DOCUSAURUS_CONFIG_FILES } from '../config/docusaurus/readDocusaurusConfig.js';
 import type { SiteConfig } from '../config/types.js';
 import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
@@ -82,7 +83,7 @@ export async function runCheckLinks(options: CheckLinksCommand, print: Printer =
 /** The site an output belongs to when it was built into the default `<site>/build`. */
 function siteBeside(outDir: string): string | undefined {
   const parent = path.dirname(outDir);
-  return CONFIG_FILES.some((name) => existsSync(path.join(parent, name))) ? parent : undefined;
+  return [...CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES].some((name) => existsSync(path.join(parent, name))) ? parent : undefined;
 }
 
 /** The site's policies (`onBrokenLinks`, `onBrokenAnchors`); without a site, every broken link and anchor fails. */

@@ -12,6 +12,8 @@ import { EXIT, type ExitCode } from './exitCodes.js';
 export interface DocsVersionCommand {
   /** The new version's name, e.g. `1.0`. */
   name: string;
+  /** The docs set (`docs:version:<id>`); the `docs` key's when left out. */
+  docsId?: string;
   /** The site folder (default `.`). */
   siteDir: string;
   /** Seconds the site's code (config, sidebars) may run. */
@@ -20,7 +22,7 @@ export interface DocsVersionCommand {
 }
 
 // Problems with the name given on the command line, rather than with the site.
-const USAGE_RULES = new Set(['version-name-invalid', 'version-exists']);
+const USAGE_RULES = new Set(['version-name-invalid', 'version-exists', 'unknown-docs-plugin-id']);
 
 /**
  * `hexsite docs:version <name> [siteDir]`: snapshots the docs as a version, as Docusaurus's
@@ -30,12 +32,13 @@ export async function runDocsVersion(options: DocsVersionCommand, print: Printer
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   try {
     const config = await loadConfig(options.siteDir, { timeoutSeconds });
-    const written = await writeDocsVersion({ config, name: options.name, timeoutSeconds });
+    const written = await writeDocsVersion({ config, name: options.name, timeoutSeconds, docsId: options.docsId });
     for (const warning of written.warnings) print.err(`warning: ${formatError(warning, { debug: options.debug })}`);
     const docs = `${written.docs} ${written.docs === 1 ? 'doc' : 'docs'}`;
     const others = written.files - written.docs;
     const files = others ? `, ${others} other ${others === 1 ? 'file' : 'files'}` : '';
-    print.out(`✓ created docs version ${options.name}: ${written.docsDir}/ (${docs}${files}), ${written.sidebarsFile}, ${written.versionsFile}`);
+    const of = options.docsId ? ` of ${options.docsId}` : '';
+    print.out(`✓ created docs version ${options.name}${of}: ${written.docsDir}/ (${docs}${files}), ${written.sidebarsFile}, ${written.versionsFile}`);
     return EXIT.ok;
   } catch (caught) {
     const error = fromSystemError(caught, path.resolve(options.siteDir)) ?? caught;

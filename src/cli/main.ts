@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { runBuild } from './build.js';
 import { runCheckLinks } from './checkLinks.js';
 import { runDocsVersion } from './docsVersion.js';
+import { runDoctor } from './doctor.js';
 import { runWriteTranslations } from './writeTranslations.js';
 import { EXIT } from './exitCodes.js';
 import { runInit } from './init.js';
@@ -79,6 +80,16 @@ export async function main(argv: string[]): Promise<void> {
     });
 
   program
+    .command('doctor')
+    .description('Say what a site folder (a Docusaurus one too) will build, what of its config is approximated or not supported, and how long a build should take')
+    .argument('[siteDir]', 'the site folder, holding hexsite.config.ts or docusaurus.config.*', '.')
+    .addOption(new Option('--timeout <seconds>', "how long the site's own code (config) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
+    .option('--debug', 'print stack traces and causes of errors')
+    .action(async (siteDir: string, options: { timeout: number; debug?: boolean }) => {
+      process.exitCode = await runDoctor({ siteDir, timeoutSeconds: options.timeout, debug: options.debug });
+    });
+
+  program
     .command('init')
     .description('Write a starter site (home page, docs, blog, config, deploy workflow) into a new or empty folder')
     .argument('[dir]', 'the folder to write it into', '.')
@@ -104,13 +115,14 @@ export async function main(argv: string[]): Promise<void> {
 
   program
     .command('docs:version')
-    .description('Snapshot the docs as a version: versioned_docs/version-<name>/, its sidebars and versions.json, as Docusaurus lays them out')
+    .description('Snapshot the docs as a version: versioned_docs/version-<name>/, its sidebars and versions.json, as Docusaurus lays them out; `docs:version:<id>` snapshots the docs set <id> of docsSets (<id>_versioned_docs/…)')
     .argument('<name>', 'the version\'s name, e.g. 1.0.0')
     .argument('[siteDir]', 'the site folder, holding hexsite.config.ts', '.')
     .addOption(new Option('--timeout <seconds>', "how long the site's own code (config, sidebars) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
     .option('--debug', 'print stack traces and causes of errors')
-    .action(async (name: string, siteDir: string, options: { timeout: number; debug?: boolean }) => {
-      process.exitCode = await runDocsVersion({ name, siteDir, timeoutSeconds: options.timeout, debug: options.debug });
+    .addOption(new Option('--docs-set <id>', 'the docs set, as `docs:version:<id>` names it').hideHelp())
+    .action(async (name: string, siteDir: string, options: { timeout: number; debug?: boolean; docsSet?: string }) => {
+      process.exitCode = await runDocsVersion({ name, siteDir, timeoutSeconds: options.timeout, debug: options.debug, ...(options.docsSet && { docsId: options.docsSet }) });
     });
 
   program
@@ -144,7 +156,7 @@ export async function main(argv: string[]): Promise<void> {
     });
   }
   try {
-    await program.parseAsync(argv);
+    await program.parseAsync(withDocsSetCommand(argv));
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version "errors" are successful exits.
@@ -175,4 +187,11 @@ function seconds(value: string): number {
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new InvalidArgumentError('expected a positive number of seconds.');
   return number;
+}
+
+/** `docs:version:<id>`, Docusaurus's command for the docs set `<id>`, read as `docs:version --docs-set <id>`. */
+function withDocsSetCommand(argv: string[]): string[] {
+  const index = argv.findIndex((arg, at) => at >= 2 && !arg.startsWith('-'));
+  const match = index === -1 ? null : /^docs:version:(.+)$/.exec(argv[index]);
+  return match ? [...argv.slice(0, index), 'docs:version', ...argv.slice(index + 1), '--docs-set', match[1]] : argv;
 }

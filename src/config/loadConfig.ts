@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { $ZodIssue } from 'zod/v4/core';
@@ -7,7 +7,8 @@ import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteEr
 import { hints } from '../errors/hints.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
-import { exportedValue, loadModule, ModuleCompileError } from './loadModule.js';
+import { exportedValue, loadModule, ModuleCompileError, type LoadModuleOptions } from './loadModule.js';
+import type { MissingUse } from './docusaurus/packages.js';
 import { openSiteRoot, resolveInside, withContentFolders, type SiteRoot } from './siteRoot.js';
 import { DEFAULT_TIMEOUT_SECONDS, settleUserValue } from './userCode.js';
 import { configSchema } from './schema.js';
@@ -16,6 +17,7 @@ import { hasPlugins, markdownSetupOf, sitePluginsOf } from '../markdown/options.
 import { markdownOptionsKey } from '../markdown/optionsKey.js';
 import { closeGrammarNames, isGrammarName } from '../markdown/plugins/grammars.js';
 import { validateLocales } from './validateLocales.js';
+import { DOCUSAURUS_CONFIG_FILES, docusaurusPackages, docusaurusConfigFile, fromDocusaurus, type Migration } from './docusaurus/readDocusaurusConfig.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
 
 /** Config file names, in the order they are looked for. */
@@ -25,16 +27,30 @@ const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.j
 /** Reads, evaluates and validates the site's config file; its code may run `timeoutSeconds`. */
 export async function loadConfig(siteDir: string, options: { timeoutSeconds?: number } = {}): Promise<SiteConfig> {
   const root = path.resolve(siteDir);
-  const configFile = existsSync(root) ? CONFIG_FILES.find((name) => existsSync(path.join(root, name))) : undefined;
+  // A Docusaurus website folder is read through its own config, when it has no hexsite config.
+  const configFile = existsSync(root) ? (CONFIG_FILES.find((name) => existsSync(path.join(root, name))) ?? docusaurusConfigFile(root)) : undefined;
   if (!configFile) {
-    throw new HexsiteError(`Unexpected missing config file in \`${root}\`, expected one of ${CONFIG_FILES.join(', ')}`, {
+    throw new HexsiteError(`Unexpected missing config file in \`${root}\`, expected one of ${[...CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES].join(', ')}`, {
       ruleId: 'missing-config',
       hint: 'Run hexsite from the site folder, or pass the folder: `hexsite build path/to/site`.',
     });
   }
   const site = openSiteRoot(root);
   const real = resolveInside(site, path.join(root, configFile), { file: configFile, what: 'config file' })!;
-  const { value, source, inputs } = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS });
+  const docusaurus = configFile.startsWith('docusaurus.');
+  // What the Docusaurus config required that is not there (packages not installed, files not made).
+  const missing: MissingUse[] = [];
+  const read = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, ...(docusaurus && { packages: docusaurusPackages(missing) }) }).catch((error: unknown) => {
+    throw missing.length ? withMissingHint(error, missing, real) : error;
+  });
+  const { source, inputs } = read;
+  let { value } = read;
+  let migration: Migration | undefined;
+  if (docusaurus) {
+    const translation = fromDocusaurus(value, { file: configFile, source, siteDir: root, missing });
+    value = translation.config;
+    migration = { configFile, notes: translation.notes };
+  }
   const parsed = configSchema.safeParse(value, CHECK_FEW);
   if (!parsed.success) {
     throw new HexsiteErrors(parsed.error.issues.flatMap((issue) => splitUnknownKeys(issue).map((one) => issueToError(one, configFile, source))));
@@ -65,10 +81,11 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     configSource: source,
     sidebarFile: resolveSidebarFile(site, config.docs.sidebarPath),
     currentLocale: config.i18n.defaultLocale,
+    ...(migration && { migration }),
   };
 }
 
-async function readConfigValue(options: { site: SiteRoot; real: string; configFile: string; timeoutSeconds: number }): Promise<{ value: unknown; source: string; inputs?: string[] }> {
+async function readConfigValue(options: { site: SiteRoot; real: string; configFile: string; timeoutSeconds: number; packages?: LoadModuleOptions['packages'] }): Promise<{ value: unknown; source: string; inputs?: string[] }> {
   const { site, real, configFile, timeoutSeconds } = options;
   if (configFile.endsWith('.json')) {
     const source = await readFile(real, 'utf8');
@@ -83,7 +100,7 @@ async function readConfigValue(options: { site: SiteRoot; real: string; configFi
     }
   }
   try {
-    const loaded = await loadModule(real, { site, doing: 'loading the config', timeoutSeconds });
+    const loaded = await loadModule(real, { site, doing: 'loading the config', timeoutSeconds, ...(options.packages && { packages: options.packages }) });
     // A config may export a function or a promise of the config, as Docusaurus allows.
     const value = await settleUserValue(exportedValue(loaded, 'config'), { file: configFile, doing: 'loading the config', timeoutSeconds });
     return { value, source: loaded.source, inputs: loaded.inputs };
@@ -104,6 +121,31 @@ async function readConfigValue(options: { site: SiteRoot; real: string; configFi
       cause: error,
     });
   }
+}
+
+/**
+ * A Docusaurus config that failed while it used values of packages (or files) that are not
+ * there: the error, with a hint naming each and the line that requires it.
+ */
+function withMissingHint(error: unknown, missing: MissingUse[], real: string): unknown {
+  if (!(error instanceof HexsiteError) || error.ruleId !== 'config-evaluation') return error;
+  const source = readFileSync(real, 'utf8');
+  const names = [...new Set(missing.map((use) => use.packageName))].map((name) => {
+    const line = findInSource(source, name)?.line ?? lineContaining(source, name);
+    return `\`${name}\`${line === undefined ? '' : ` (line ${line})`}`;
+  });
+  return new HexsiteError(error.message, {
+    file: error.file,
+    ruleId: error.ruleId,
+    cause: error.cause,
+    hint: `The config uses ${names.join(', ')}, not there in this folder: ${names.length === 1 ? 'its values are' : 'their values are'} empty stand-ins, which this code cannot use. Install ${names.length === 1 ? 'it' : 'them'} (\`npm install\`), or make the code do without.`,
+  });
+}
+
+/** The 1-based line where `text` first appears, if it does. */
+function lineContaining(source: string, text: string): number | undefined {
+  const at = source.indexOf(text);
+  return at === -1 ? undefined : source.slice(0, at).split('\n').length;
 }
 
 /** Every name of `prism.additionalLanguages` must be a grammar's. */

@@ -60,6 +60,12 @@ export interface LoadModuleOptions {
    * bundles it (`pagePlugins`: CSS modules, `clsx`).
    */
   builtins?: (specifier: string) => unknown;
+  /**
+   * For a config read as Docusaurus reads it: packages left out of the bundle (`@docusaurus/*`),
+   * whether a package that is not installed is left out too rather than failing the compilation,
+   * and the `require` its code runs with, made from hexsite's.
+   */
+  packages?: { external: string[]; missingExternal: boolean; require: (base: NodeJS.Require, file: string) => NodeJS.Require };
 }
 
 /** The specifiers `LoadModuleOptions.builtins` provides. */
@@ -84,29 +90,22 @@ export function defineSidebars(sidebars) { return sidebars; }
 export async function loadModule(file: string, options: LoadModuleOptions): Promise<LoadedModule> {
   const { site } = options;
   const shown = siteRelative(site, file);
-  const compiled = counted(() => build({
-    entryPoints: [file],
-    absWorkingDir: site.dir,
-    bundle: true,
-    write: false,
-    // Nothing is written; an output folder only lets esbuild put imported CSS in a file of its own.
-    outdir: path.join(site.dir, '.hexsite', 'modules'),
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    metafile: true,
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*', '@theme/*', '@theme-original/*'] : [])],
-    // `@site/…` in a page: the site folder, as in Docusaurus.
-    alias: { hexsite: SHIM, ...(options.builtins && { '@site': site.dir }) },
-    // A page's `.js` files may hold JSX, as Docusaurus's pages and components do.
-    ...(options.builtins && { plugins: pagePlugins(site.real), loader: { '.js': 'jsx' } }),
-  }).catch((error: { errors?: Message[] }) => {
+  const external = ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*', '@theme/*', '@theme-original/*'] : []), ...(options.packages?.external ?? [])];
+  const page = Boolean(options.builtins);
+  let compiled = compile(file, site, external, page);
+  // Packages that are not installed, left to `packages.require` (which gives them as missing): one more compilation.
+  if (options.packages?.missingExternal) {
+    compiled = compiled.catch((error: unknown) => {
+      const missing = unresolvedPackages(error);
+      if (!missing.length) throw error;
+      return compile(file, site, [...external, ...missing], page);
+    });
+  }
+  compiled = compiled.catch((error: { errors?: Message[] }) => {
     const first = error.errors?.[0];
     if (!first) throw error;
     throw new ModuleCompileError(first.location?.file ?? file, first.location?.line, first.location ? first.location.column + 1 : undefined, first.text);
-  }));
+  });
   // Once the request is sent (after this turn's promise jobs), esbuild's process compiles and
   // this thread would only wait for it.
   setImmediate(warmUpIcu);
@@ -153,8 +152,43 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   let moduleRequire = resolvedIds.size ? requireResolving(resolvedIds, file) : hexsiteRequire;
   const { builtins } = options;
   if (builtins) moduleRequire = withBuiltins(moduleRequire, builtins);
+  if (options.packages) moduleRequire = options.packages.require(moduleRequire, file);
   runUserCode(() => run(moduleRequire, module, module.exports, file, path.dirname(file)), { file: shown, doing: options.doing, timeoutSeconds: options.timeoutSeconds });
   return { exports: module.exports, source, code, inputs, commonJs, ...(css && { css }) };
+}
+
+/** Bundles `file` for Node as CommonJS, leaving out `external`. */
+/** One esbuild compilation of `file`; a React page's (`page`) as Docusaurus bundles pages: `@site/…`, JSX in `.js`, CSS modules, `clsx`. */
+function compile(file: string, site: SiteRoot, external: string[], page = false) {
+  return counted(() =>
+    build({
+      entryPoints: [file],
+      absWorkingDir: site.dir,
+      bundle: true,
+      write: false,
+      // Nothing is written; an output folder only lets esbuild put imported CSS in a file of its own.
+      outdir: path.join(site.dir, '.hexsite', 'modules'),
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      metafile: true,
+      external,
+      // `@site/…` in a page: the site folder, as in Docusaurus.
+      alias: { hexsite: SHIM, ...(page && { '@site': site.dir }) },
+      // A page's `.js` files may hold JSX, as Docusaurus's pages and components do.
+      ...(page && { plugins: pagePlugins(site.real), loader: { '.js': 'jsx' as const } }),
+    }),
+  );
+}
+
+/** The packages a failed compilation could not find (`Could not resolve "js-yaml"`). */
+function unresolvedPackages(error: unknown): string[] {
+  const errors = (error as { errors?: Message[] }).errors ?? [];
+  const names = errors.map((one) => /^Could not resolve "([^"]+)"/.exec(one.text)?.[1]).filter((name): name is string => name !== undefined && !/^[./]/.test(name));
+  // Every error must be one of these: any other is the config's own, reported as it is.
+  return names.length === errors.length ? [...new Set(names)] : [];
 }
 
 /** Where `id` resolves from the module `importer`; undefined when nothing is there (`require.resolve` then fails at run time, naming it). */

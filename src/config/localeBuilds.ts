@@ -72,7 +72,11 @@ export const TRANSLATED_DOCS = 'docusaurus-plugin-content-docs';
 export const TRANSLATED_BLOG = 'docusaurus-plugin-content-blog';
 export const TRANSLATED_PAGES = 'docusaurus-plugin-content-pages';
 
-/** The folder of one docs version's translated files: `current`, or `version-<name>`. */
-export function translatedDocsFolder(build: LocaleBuild, version: string): string {
-  return path.posix.join(build.translations, TRANSLATED_DOCS, version === 'current' ? 'current' : `version-${version}`);
+/**
+ * The folder of one docs version's translated files: `current`, or `version-<name>`, in
+ * `docusaurus-plugin-content-docs` (`docusaurus-plugin-content-docs-<id>` for a docs set of `docsSets`).
+ */
+export function translatedDocsFolder(build: LocaleBuild, version: string, docsId = 'default'): string {
+  const plugin = docsId === 'default' ? TRANSLATED_DOCS : `${TRANSLATED_DOCS}-${docsId}`;
+  return path.posix.join(build.translations, plugin, version === 'current' ? 'current' : `version-${version}`);
 }

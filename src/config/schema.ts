@@ -23,10 +23,10 @@ const linkItem = z.strictObject({
 /** The keys of a navbar item, by its type (Docusaurus's): any other is an error naming it. */
 export const NAVBAR_ITEM_KEYS = {
   default: ['label', 'html', 'to', 'href', 'prependBaseUrlToHref', 'position', 'activeBaseRegex', 'className'],
-  doc: ['docId', 'label', 'position', 'className'],
-  docSidebar: ['sidebarId', 'label', 'position', 'className'],
-  docsVersion: ['label', 'to', 'position', 'className'],
-  docsVersionDropdown: ['label', 'position', 'className'],
+  doc: ['docId', 'docsPluginId', 'label', 'position', 'className'],
+  docSidebar: ['sidebarId', 'docsPluginId', 'label', 'position', 'className'],
+  docsVersion: ['label', 'to', 'docsPluginId', 'position', 'className'],
+  docsVersionDropdown: ['label', 'docsPluginId', 'position', 'className'],
   localeDropdown: ['position', 'className'],
   dropdown: ['label', 'items', 'position', 'className'],
   html: ['value', 'position', 'className'],
@@ -84,6 +84,8 @@ const itemKeys = {
   html: z.string().optional(),
   sidebarId: z.string().optional(),
   docId: z.string().optional(),
+  /** The docs set (`docsSets[].id`) of a doc, sidebar or version item; `default` (the `docs` key's) when left out. */
+  docsPluginId: z.string().min(1).optional(),
   to: safeUrlSchema().optional(),
   href: safeUrlSchema().optional(),
   /** With `href`: the base path goes in front of it, as with `to`. */
@@ -178,6 +180,44 @@ const pluginLists = {
   beforeDefaultRehypePlugins: z.array(markdownPlugin).optional(),
 };
 
+/** The options of a docs set, the `docs` key's and each of `docsSets`'s (Docusaurus's plugin-content-docs options), but the Markdown plugin lists. */
+const docsSetOptions = {
+  path: z.string().default('docs'),
+  routeBasePath: z.string().default('docs'),
+  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  editUrl: z.union([safeUrlSchema(), editUrlFunction]).optional(),
+  /** Build draft docs too (as `serve --watch` does). */
+  includeDrafts: z.boolean().optional(),
+  /** Show when each doc was last changed (its last commit, or front matter `last_update`). */
+  showLastUpdateTime: z.boolean().optional(),
+  /** Show who last changed each doc. */
+  showLastUpdateAuthor: z.boolean().optional(),
+  /** The version at the docs' route base path: the first of `versions.json`, or `current` without one. */
+  lastVersion: z.string().min(1).optional(),
+  /** Build the docs folder (`current`) as well as the versions of `versions.json`. */
+  includeCurrentVersion: z.boolean().default(true),
+  /** Build only these versions (`current` for the docs folder): a faster local build. */
+  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  /** Each version's own options, by name (`current` for the docs folder). */
+  versions: z
+    .record(
+      z.string(),
+      z.strictObject({
+        label: z.string().min(1).optional(),
+        /** Its path below the docs' route base path. */
+        path: z.string().optional(),
+        banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+        badge: z.boolean().optional(),
+        noIndex: z.boolean().optional(),
+        className: z.string().optional(),
+      }),
+    )
+    .default({}),
+};
+
+/** The `docs` key's options: a set's, and its Markdown plugin lists. */
+const docsOptions = { ...docsSetOptions, ...pluginLists };
+
 /** The schema of `hexsite.config.*`. Every object is strict: unknown keys are errors. */
 export const configSchema = z.strictObject({
   title: z.string().min(1),
@@ -225,41 +265,21 @@ export const configSchema = z.strictObject({
   /** Two pages at one URL: an error, or (as Docusaurus defaults to) a warning and the first page kept. */
   onDuplicateRoutes: onProblem.default('throw'),
   docs: z
-    .strictObject({
-      path: z.string().default('docs'),
-      routeBasePath: z.string().default('docs'),
-      sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-      editUrl: z.union([safeUrlSchema(), editUrlFunction]).optional(),
-      /** Build draft docs too (as `serve --watch` does). */
-      includeDrafts: z.boolean().optional(),
-      /** Show when each doc was last changed (its last commit, or front matter `last_update`). */
-      showLastUpdateTime: z.boolean().optional(),
-      /** Show who last changed each doc. */
-      showLastUpdateAuthor: z.boolean().optional(),
-      /** The version at the docs' route base path: the first of `versions.json`, or `current` without one. */
-      lastVersion: z.string().min(1).optional(),
-      /** Build the docs folder (`current`) as well as the versions of `versions.json`. */
-      includeCurrentVersion: z.boolean().default(true),
-      /** Build only these versions (`current` for the docs folder): a faster local build. */
-      onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
-      /** Each version's own options, by name (`current` for the docs folder). */
-      versions: z
-        .record(
-          z.string(),
-          z.strictObject({
-            label: z.string().min(1).optional(),
-            /** Its path below the docs' route base path. */
-            path: z.string().optional(),
-            banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
-            badge: z.boolean().optional(),
-            noIndex: z.boolean().optional(),
-            className: z.string().optional(),
-          }),
-        )
-        .default({}),
-      ...pluginLists,
-    })
+    .strictObject(docsOptions)
     .default({ path: 'docs', routeBasePath: 'docs', includeCurrentVersion: true, versions: {} }),
+  /**
+   * More docs sets beside `docs` (Docusaurus's further instances of plugin-content-docs), each
+   * with its own `id`, folder, routes, sidebars and versions; `docs` is the set of id `default`.
+   */
+  docsSets: z
+    .array(
+      z.strictObject({
+        /** Names the set: its versioning files (`<id>_versions.json`), translations and navbar items' `docsPluginId`. */
+        id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected an id of letters, digits, "-" and "_", such as "api"'),
+        ...docsSetOptions,
+      }),
+    )
+    .default([]),
   blog: z
     .union([
       z.literal(false),

@@ -1,5 +1,6 @@
 import type { ParsedConfig } from './schema.js';
 import type { SiteRoot } from './siteRoot.js';
+import type { Migration } from './docusaurus/readDocusaurusConfig.js';
 
 /** The validated site configuration, plus where it came from. */
 export interface SiteConfig extends ParsedConfig {
@@ -24,6 +25,8 @@ export interface SiteConfig extends ParsedConfig {
   siteBaseUrl?: string;
   /** The site's translations of the theme in the current locale (`<i18n.path>/<locale>/code.json`, read for each locale's build by `configForLocale`), message by id; absent when it has none. */
   codeTranslations?: Record<string, string>;
+  /** For a Docusaurus folder read through its `docusaurus.config.*`: what hexsite does not honour of it. */
+  migration?: Migration;
 }
 
 export type { UserConfig, ParsedConfig, NavbarItemConfig, BlogConfig, SearchConfig } from './schema.js';

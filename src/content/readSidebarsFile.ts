@@ -11,8 +11,8 @@ import type { ContentSet } from './types.js';
  * JavaScript file is evaluated (within `timeoutSeconds`) and its `module.exports` (CommonJS), or
  * its default export (or `sidebars`), taken. Null when the site has none, and the sidebar is generated from the docs folder.
  */
-export async function readSidebarsFile(config: SiteConfig, timeoutSeconds: number): Promise<ContentSet['sidebars']> {
-  const { sidebarFile, site } = config;
+export async function readSidebarsFile(config: SiteConfig, timeoutSeconds: number, sidebarFile = config.sidebarFile): Promise<ContentSet['sidebars']> {
+  const { site } = config;
   if (!sidebarFile) return null;
   const real = resolveInside(site, path.join(site.dir, sidebarFile), { file: config.configFile, what: 'sidebars file' });
   if (!real) return null;

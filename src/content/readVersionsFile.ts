@@ -8,20 +8,20 @@ import { decodeSource } from './readSource.js';
 /** The file listing a site's docs versions, newest first, at the site folder's root (as in Docusaurus). */
 export const VERSIONS_FILE = 'versions.json';
 
-const HINT = `${VERSIONS_FILE} lists the versions' names, newest first: \`["2.0", "1.0"]\`.`;
-
-/** The versions named in the site's versions.json, newest first; null when the site has none. */
-export async function readVersionsFile(siteDir: string): Promise<string[] | null> {
-  const bytes = await readFile(path.join(siteDir, VERSIONS_FILE)).catch((error: NodeJS.ErrnoException) => {
+/** The versions named in the site's versions.json (or a docs set's `<id>_versions.json`, `file`), newest first; null when the site has none. */
+export async function readVersionsFile(siteDir: string, file = VERSIONS_FILE): Promise<string[] | null> {
+  const bytes = await readFile(path.join(siteDir, file)).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
   if (bytes === null) return null;
-  return parseVersionsFile(decodeSource(bytes, VERSIONS_FILE).text);
+  return parseVersionsFile(decodeSource(bytes, file).text, file);
 }
 
-/** Parses versions.json: a JSON array of strings, or an error at the line of what is not. */
-export function parseVersionsFile(text: string): string[] {
+/** Parses versions.json (or a docs set's `<id>_versions.json`, `file`): a JSON array of strings, or an error at the line of what is not. */
+export function parseVersionsFile(text: string, file = VERSIONS_FILE): string[] {
+  const invalid = (reason: string, place: { line?: number; column?: number }) =>
+    new HexsiteError(reason, { file, ...place, ruleId: 'versions-file-invalid', hint: `${file} lists the versions' names, newest first: \`["2.0", "1.0"]\`.` });
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -43,10 +43,6 @@ export function parseVersionsFile(text: string): string[] {
     throw invalid(`Unexpected ${found} at position ${index + 1}, expected a version name in quotes`, start(item));
   }
   return value as string[];
-}
-
-function invalid(reason: string, place: { line?: number; column?: number }): HexsiteError {
-  return new HexsiteError(reason, { file: VERSIONS_FILE, ...place, ruleId: 'versions-file-invalid', hint: HINT });
 }
 
 /**

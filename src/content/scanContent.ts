@@ -14,7 +14,7 @@ import { findInSource } from '../util/findInSource.js';
 import { mapInLanes } from '../util/mapInLanes.js';
 import { sha1 } from '../util/sha1.js';
 import { folderOf } from '../util/posixPath.js';
-import { CURRENT_VERSION, readVersionSources, withoutVersionPrefix, type VersionSource } from './docsVersions.js';
+import { checkDocsSets, CURRENT_VERSION, DEFAULT_DOCS_ID, docsSetsOf, readVersionSources, withoutVersionPrefix, type DocsSet, type VersionSource } from './docsVersions.js';
 import { frontmatterBlock } from './frontmatter.js';
 import { KnownSources } from './knownSources.js';
 import { readSidebarsFile } from './readSidebarsFile.js';
@@ -56,72 +56,111 @@ export interface ScanOptions {
  */
 export async function scanContent(config: SiteConfig, options: ScanOptions = {}): Promise<ContentSet> {
   const { site } = config;
+  checkDocsSets(config);
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   const folder = (relative: string) => scanFolder(site, path.join(site.dir, relative));
-  const { versions, warnings: versionWarnings } = await readVersionSources(config);
   // The current locale's translated files take the place of the originals at the same paths.
   const locale = localeBuildOf(config, config.currentLocale);
   const translated = (relative: string, translations: string) => translatedFolder({ folder, original: relative, translations, fallback: config.currentLocale !== config.i18n.defaultLocale });
-  const [pagesFound, blogFound, ...staticFound] = await Promise.all([
+  const known = options.known ?? new KnownSources();
+  const warnings: HexsiteError[] = [];
+  const entries = (files: ScannedFile[], dir: string, kind: ContentKind) => readEntries({ files: files.filter((f) => isContent(f) && /\.mdx?$/.test(f.path)), dir, kind, warnings, known });
+  const [docsFound, pagesFound, blogFound, ...staticFound] = await Promise.all([
+    Promise.all(docsSetsOf(config).map((set) => scanDocsSet({ config, set, translated, entries, timeoutSeconds }))),
     translated(config.pages.path, path.posix.join(locale.translations, TRANSLATED_PAGES)),
     config.blog ? translated(config.blog.path, path.posix.join(locale.translations, TRANSLATED_BLOG)) : Promise.resolve({ files: [], warnings: [] }),
     ...config.staticDirectories.map(folder),
   ]);
-  const versionsFound = await Promise.all(versions.included.map((version) => translated(version.folder, translatedDocsFolder(locale, version.name))));
-  const warnings = [...versionWarnings, ...[...versionsFound, pagesFound, blogFound, ...staticFound].flatMap((found) => found.warnings)];
-  const known = options.known ?? new KnownSources();
-  const entries = (files: ScannedFile[], dir: string, kind: ContentKind) => readEntries({ files: files.filter((f) => isContent(f) && /\.mdx?$/.test(f.path)), dir, kind, warnings, known });
-  // Each version's docs, categories and sidebars; the docs folder's (`current`) carry no version name.
-  const ofVersion = <T extends object>(version: VersionSource, items: T[]): Array<T & { version?: string }> =>
-    version.name === CURRENT_VERSION ? items : items.map((item) => ({ ...item, version: version.name }));
-  const versionParts = Promise.all(
-    versions.included.map(async (version, index) => {
-      const found = versionsFound[index].files;
-      const [docs, categories, sidebars] = await Promise.all([
-        entries(found, version.folder, 'doc'),
-        readCategories(found.filter((f) => CATEGORY_FILES.includes(path.posix.basename(f.path))), version.folder),
-        version.name === CURRENT_VERSION ? readSidebarsFile(config, timeoutSeconds) : readVersionSidebars(config, version),
-      ]);
-      return { docs: ofVersion(version, docs), categories: ofVersion(version, categories), sidebars };
-    }),
-  );
-  const [parts, pages, reactPages, blogPosts, dataFiles] = await Promise.all([
-    versionParts,
+  const found = [...docsFound, pagesFound, blogFound, ...staticFound].flatMap((each) => each.warnings);
+  const [pages, reactPages, blogPosts, dataFiles] = await Promise.all([
     entries(pagesFound.files, config.pages.path, 'page'),
     readReactPages({ config, files: pagesFound.files.filter((f) => isContent(f) && isReactPageFile(f.path)), timeoutSeconds }).then(async (found) => [...found, ...(await readNotFoundPage(config, timeoutSeconds))]),
     config.blog ? entries(blogFound.files, config.blog.path, 'blogPost') : Promise.resolve([]),
     config.blog ? readDataFiles(blogFound.files.filter((f) => DATA_FILES.includes(f.path)), config.blog.path) : Promise.resolve({}),
   ]);
-  const staticFiles: StaticFile[] = staticFound.flatMap((found, index) =>
-    found.files.map((file) => ({ from: file.real, to: file.path, file: siteFile(config.staticDirectories[index], file.path) })),
+  const staticFiles: StaticFile[] = staticFound.flatMap((each, index) =>
+    each.files.map((file) => ({ from: file.real, to: file.path, file: siteFile(config.staticDirectories[index], file.path) })),
   );
-  const translations = await readLabelTranslations(config, versions.included);
-  const currentIndex = versions.included.findIndex((version) => version.name === CURRENT_VERSION);
-  const versionSidebars = Object.fromEntries(versions.included.map((version, index) => [version.name, parts[index].sidebars]));
+  const [main, ...more] = docsFound;
+  const translations = await readLabelTranslations(config, main.versions.included);
   return {
-    docs: parts.flatMap((part) => part.docs),
+    docs: docsFound.flatMap((each) => each.docs),
     pages,
     reactPages,
     blogPosts,
-    categories: parts.flatMap((part) => part.categories),
+    categories: docsFound.flatMap((each) => each.categories),
     staticFiles,
     dataFiles,
-    sidebars: currentIndex < 0 ? null : parts[currentIndex].sidebars,
-    versions: { ...versions, sidebars: versionSidebars },
-    warnings,
+    sidebars: main.versions.sidebars[CURRENT_VERSION] ?? null,
+    versions: main.versions,
+    ...(more.length > 0 && { docsSets: more.map(({ id, versions, translations: labels }) => ({ id, versions, ...(labels && { translations: labels }) })) }),
+    // The warnings of reading the files come after those of finding them, as they are met.
+    warnings: [...found, ...warnings],
     ...(translations && { translations }),
   };
+}
+
+/**
+ * One docs set's versions (see `readVersionSources`): each version's docs, categories and
+ * sidebars, in the current locale. The `default` set's docs carry no set id, and the docs
+ * folder's (`current`) no version name; a set's label translations are read here, the
+ * `default` set's with the site's others (see `readLabelTranslations`).
+ */
+async function scanDocsSet(options: {
+  config: SiteConfig;
+  set: DocsSet;
+  translated: (relative: string, translations: string) => Promise<{ files: LocaleFile[]; warnings: HexsiteError[] }>;
+  entries: (files: ScannedFile[], dir: string, kind: ContentKind) => Promise<ContentEntry[]>;
+  timeoutSeconds: number;
+}) {
+  const { config, set, translated, entries, timeoutSeconds } = options;
+  const locale = localeBuildOf(config, config.currentLocale);
+  const { versions, warnings } = await readVersionSources(config, set);
+  const versionsFound = await Promise.all(versions.included.map((version) => translated(version.folder, translatedDocsFolder(locale, version.name, set.id))));
+  warnings.push(...versionsFound.flatMap((found) => found.warnings));
+  // Each version's docs, categories and sidebars; the docs folder's (`current`) carry no version name, the `default` set's no set.
+  const marks = (version: VersionSource) => ({ ...(version.name !== CURRENT_VERSION && { version: version.name }), ...(set.id !== DEFAULT_DOCS_ID && { docsSet: set.id }) });
+  const ofVersion = <T extends object>(version: VersionSource, items: T[]): Array<T & { version?: string; docsSet?: string }> =>
+    Object.keys(marks(version)).length ? items.map((item) => ({ ...item, ...marks(version) })) : items;
+  const parts = await Promise.all(
+    versions.included.map(async (version, index) => {
+      const found = versionsFound[index].files;
+      const [docs, categories, sidebars] = await Promise.all([
+        entries(found, version.folder, 'doc'),
+        readCategories(found.filter((f) => CATEGORY_FILES.includes(path.posix.basename(f.path))), version.folder),
+        version.name === CURRENT_VERSION ? readSidebarsFile(config, timeoutSeconds, version.sidebarFile) : readVersionSidebars(config, version),
+      ]);
+      return { docs: ofVersion(version, docs), categories: ofVersion(version, categories), sidebars };
+    }),
+  );
+  const sidebars = Object.fromEntries(versions.included.map((version, index) => [version.name, parts[index].sidebars]));
+  const translations = set.id === DEFAULT_DOCS_ID ? undefined : await readVersionLabelTranslations(config, versions.included, set.id);
+  return {
+    id: set.id,
+    versions: { ...versions, sidebars },
+    docs: parts.flatMap((part) => part.docs),
+    categories: parts.flatMap((part) => part.categories),
+    warnings,
+    translations,
+  };
+}
+
+/** A docs set's translations of its version and sidebar labels (`current.json`, `version-<name>.json`) in the current locale, by version; undefined without any. */
+async function readVersionLabelTranslations(config: SiteConfig, versions: VersionSource[], docsId: string): Promise<Record<string, TranslationFile> | undefined> {
+  const locale = localeBuildOf(config, config.currentLocale);
+  const found = await Promise.all(versions.map(async (version) => [version.name, await readTranslationFile(config.site, `${translatedDocsFolder(locale, version.name, docsId)}.json`)] as const));
+  const present = found.filter((entry): entry is readonly [string, TranslationFile] => entry[1] !== null);
+  return present.length ? Object.fromEntries(present) : undefined;
 }
 
 /** The current locale's translations of version, sidebar, blog, navbar and footer labels, in Docusaurus's files; undefined without any. */
 async function readLabelTranslations(config: SiteConfig, versions: VersionSource[]): Promise<ContentSet['translations']> {
   const locale = localeBuildOf(config, config.currentLocale);
-  const docs = await Promise.all(versions.map(async (version) => [version.name, await readTranslationFile(config.site, `${translatedDocsFolder(locale, version.name)}.json`)] as const));
+  const docs = (await readVersionLabelTranslations(config, versions, DEFAULT_DOCS_ID)) ?? {};
   const blog = config.blog ? await readTranslationFile(config.site, path.posix.join(locale.translations, TRANSLATED_BLOG, 'options.json')) : null;
   const [navbar, footer] = await Promise.all(['navbar.json', 'footer.json'].map((name) => readTranslationFile(config.site, path.posix.join(locale.translations, 'docusaurus-theme-classic', name))));
-  const found = docs.filter((entry): entry is readonly [string, TranslationFile] => entry[1] !== null);
-  if (!found.length && !blog && !navbar && !footer) return undefined;
-  return { docs: Object.fromEntries(found), ...(blog && { blog }), ...(navbar && { navbar }), ...(footer && { footer }) };
+  if (!Object.keys(docs).length && !blog && !navbar && !footer) return undefined;
+  return { docs, ...(blog && { blog }), ...(navbar && { navbar }), ...(footer && { footer }) };
 }
 
 /** Files and folders starting with `_` are partials or metadata, never pages. */

@@ -19,6 +19,8 @@ export interface ContentEntry {
   real: string;
   /** The docs version of a doc of `versioned_docs/`; absent for the docs folder's (`current`). */
   version?: string;
+  /** The docs set (`docsSets[].id`) of a doc of a set other than `default`; absent for the `docs` key's. */
+  docsSet?: string;
   /** In a locale other than the default, a page that has no translation: the default locale's file is built. */
   untranslated?: true;
   /** A translated file's original (`docs/intro.md` for `i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), site-relative. */
@@ -48,6 +50,8 @@ export interface CategoryMetadata {
   dir: string;
   /** The docs version whose folder holds it; absent for the docs folder's (`current`). */
   version?: string;
+  /** Its docs set, when not `default` (see `ContentEntry.docsSet`). */
+  docsSet?: string;
   file: string;
   label?: string;
   position?: number;
@@ -90,6 +94,12 @@ export interface ContentSet {
   sidebars: { file: string; source: string; value: unknown } | null;
   /** The docs versions (see `readVersionSources`), with each included version's sidebars by name. */
   versions: VersionSources & { sidebars: Record<string, { file: string; source: string; value: unknown } | null> };
+  /**
+   * The docs sets of `docsSets`, beside the `docs` key's (whose versions are `versions`): each
+   * one's versions and sidebars, and its version labels' translations. Their docs and
+   * categories are among `docs` and `categories`, marked with `docsSet`. Absent without any.
+   */
+  docsSets?: DocsSetContent[];
   /** Problems met while reading that do not stop the build (skipped links, bytes that were not UTF-8). */
   warnings: HexsiteError[];
   /**
@@ -100,6 +110,14 @@ export interface ContentSet {
   translations?: { docs: Record<string, TranslationFile>; blog?: TranslationFile; navbar?: TranslationFile; footer?: TranslationFile };
   /** Each doc's and post's last commit (by `ContentEntry.file`), read when the config shows it (see `readLastUpdates`). */
   lastUpdates?: Map<string, LastUpdate>;
+}
+
+/** What one docs set of `docsSets` reads besides its docs (see `ContentSet.docsSets`). */
+export interface DocsSetContent {
+  id: string;
+  versions: VersionSources & { sidebars: Record<string, { file: string; source: string; value: unknown } | null> };
+  /** Each version's translations of labels (`current.json`, `version-<name>.json`), by version name. */
+  translations?: Record<string, TranslationFile>;
 }
 
 /** Where one docs version's files are. */

@@ -1,3 +1,4 @@
+import { docsSetsOf, versionedDocsOf } from '../content/docsVersions.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,7 +42,7 @@ export async function writeTranslations(config: SiteConfig, options: { locale?: 
   for (const found of messages) code[found.id] = { message: found.message, ...(found.description !== undefined && { description: found.description }) };
   const files: Array<[string, TranslationContent]> = [
     ['code.json', code],
-    ...(options.versions ?? []).map((version): [string, TranslationContent] => [`${path.posix.relative(folder, translatedDocsFolder(localeBuildOf(config, locale), version.name))}.json`, versionLabels(version)]),
+    ...(options.versions ?? []).map((version): [string, TranslationContent] => [`${path.posix.relative(folder, translatedDocsFolder(localeBuildOf(config, locale), version.name, version.docsId))}.json`, versionLabels(version)]),
     ['docusaurus-theme-classic/navbar.json', navbarLabels(config)],
     ...(config.footer ? [['docusaurus-theme-classic/footer.json', footerLabels(config)] as [string, TranslationContent]] : []),
     ...(config.blog ? [[`${TRANSLATED_BLOG}/options.json`, blogLabels(config.blog)] as [string, TranslationContent]] : []),
@@ -62,7 +63,8 @@ export async function writeTranslations(config: SiteConfig, options: { locale?: 
 /** The messages of the site's code and MDX content, in file order, with a warning for each one that is not static. */
 export function extractSiteMessages(config: SiteConfig): Extraction {
   const into: Extraction = { messages: [], warnings: [] };
-  const folders = [...new Set(['src', config.pages.path, config.docs.path, 'versioned_docs', ...(config.blog ? [config.blog.path] : [])])];
+  const sets = docsSetsOf(config).flatMap((set) => [set.options.path, versionedDocsOf(set.id)]);
+  const folders = [...new Set(['src', config.pages.path, ...sets, ...(config.blog ? [config.blog.path] : [])])];
   const files = new Set<string>();
   for (const folder of folders) for (const file of filesIn(config.siteDir, folder)) files.add(file);
   for (const file of [...files].sort()) {

@@ -1,3 +1,4 @@
+import type { Migration } from '../config/docusaurus/readDocusaurusConfig.js';
 import path from 'node:path';
 import { configForLocale, localeBuildsOf, localeFolderOf } from '../config/localeBuilds.js';
 import { buildLocales, type LocaleContext } from './buildLocales.js';
@@ -8,7 +9,7 @@ import { stopCompiler } from '../config/loadModule.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentSet } from '../content/types.js';
 import { readLastUpdates } from '../content/lastUpdate.js';
-import { VERSIONED_DOCS, VERSIONED_SIDEBARS } from '../content/docsVersions.js';
+import { DEFAULT_DOCS_ID, docsSetsOf, versionedDocsOf, versionedSidebarsOf } from '../content/docsVersions.js';
 import type { PageFacts } from '../markdown/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { KnownSources } from '../content/knownSources.js';
@@ -75,6 +76,8 @@ export interface BuildOptions {
    * (`build/fr`, the output folder itself for the default locale); default: every locale.
    */
   locale?: string;
+  /** Called once the config is read, for a Docusaurus folder: what of its config hexsite does not honour (see `formatMigration`). */
+  onMigration?: (migration: Migration) => void;
 }
 
 /**
@@ -139,7 +142,9 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   const write = options.write !== false;
   // The plugins are made with the config: what their `configureMarkdown` returns joins its Markdown options.
-  const { config, plugins } = await withPluginMarkdown(await loadConfig(options.siteDir, { timeoutSeconds }), { timeoutSeconds });
+  const loaded = await loadConfig(options.siteDir, { timeoutSeconds });
+  if (loaded.migration) options.onMigration?.(loaded.migration);
+  const { config, plugins } = await withPluginMarkdown(loaded, { timeoutSeconds });
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
   const unsafe = write ? checkOutDir({ outDir, siteDir: config.siteDir, contentDirs: contentDirs(config), cacheDir: CACHE_ROOT }) : null;
   if (unsafe) {
@@ -172,7 +177,9 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
 /** Each doc's and post's last commit, when the config shows when or by whom pages were last changed. */
 async function addLastUpdates(config: SiteConfig, content: ContentSet): Promise<void> {
   const shows = (options: { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean } | false | undefined) => Boolean(options && (options.showLastUpdateTime || options.showLastUpdateAuthor));
-  const entries = [...(shows(config.docs) ? content.docs : []), ...(shows(config.blog) ? content.blogPosts : [])];
+  // Each docs set shows them or not (`docsSets[].showLastUpdateTime`); the `default` set's docs carry no set id.
+  const shown = new Set(docsSetsOf(config).flatMap((set) => (shows(set.options) ? [set.id === DEFAULT_DOCS_ID ? undefined : set.id] : [])));
+  const entries = [...content.docs.filter((entry) => shown.has(entry.docsSet)), ...(shows(config.blog) ? content.blogPosts : [])];
   if (!entries.length) return;
   const { updates, warnings } = await readLastUpdates(config.siteDir, entries.map((entry) => entry.real));
   content.lastUpdates = new Map(entries.flatMap((entry) => (updates.has(entry.real) ? [[entry.file, updates.get(entry.real)!] as const] : [])));
@@ -371,5 +378,6 @@ export function markdownOf(config: SiteConfig, texts: MarkdownTexts | undefined,
 
 /** The folders that hold the site's sources. */
 function contentDirs(config: SiteConfig): string[] {
-  return [config.docs.path, VERSIONED_DOCS, VERSIONED_SIDEBARS, config.i18n.path, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
+  const sets = docsSetsOf(config).flatMap((set) => [set.options.path, versionedDocsOf(set.id), versionedSidebarsOf(set.id)]);
+  return [...sets, config.i18n.path, config.pages.path, ...(config.blog ? [config.blog.path] : []), ...config.staticDirectories];
 }

@@ -64,10 +64,14 @@ export async function planOutput(options: {
   files.push({ path: '__hexsite/routes.json', contents: JSON.stringify(manifest) });
   files.push({ path: '__hexsite/sources.json', contents: JSON.stringify(sources) });
   // Each docs version's metadata, and its sidebars: the docs folder's (`current`) beside the others' folders.
-  for (const { metadata, sidebars } of model.versions) {
-    files.push({ path: `__hexsite/version-${metadata.name}.json`, contents: JSON.stringify(metadata, null, 2) });
-    const folder = metadata.name === CURRENT_VERSION ? '' : `version-${metadata.name}/`;
-    for (const sidebar of sidebars) files.push({ path: `__hexsite/sidebars/${folder}${sidebar.id}.json`, contents: JSON.stringify(publicSidebar(sidebar.items)) });
+  // Those of a set of `docsSets` in a folder of its own (`__hexsite/docs-api/`).
+  const sets = [{ folder: '__hexsite', versions: model.versions }, ...(model.docsSets ?? []).map((set) => ({ folder: `__hexsite/docs-${set.id}`, versions: set.versions }))];
+  for (const set of sets) {
+    for (const { metadata, sidebars } of set.versions) {
+      files.push({ path: `${set.folder}/version-${metadata.name}.json`, contents: JSON.stringify(metadata, null, 2) });
+      const folder = metadata.name === CURRENT_VERSION ? '' : `version-${metadata.name}/`;
+      for (const sidebar of sidebars) files.push({ path: `${set.folder}/sidebars/${folder}${sidebar.id}.json`, contents: JSON.stringify(publicSidebar(sidebar.items)) });
+    }
   }
   files.push({ path: 'sitemap.xml', contents: renderSitemap(model.routes, config.url, model.chrome) });
   files.push(...(await renderFeeds(model, options.feedHtml)));

@@ -124,11 +124,19 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
   if (!threads.pool) renderComponents();
   const rendering = runTasks(tasks, threads, (task) => renderRoute(task, setup), tick);
   // Awaited below; if a React page throws first, the threads are stopped mid-task and this fails
-  // too, after the build has failed: handled here, or it would end the process.
+  // too: handled here, or it would end the process.
   rendering.catch(() => {});
-  // With threads, React pages render here while the threads render the others.
-  if (threads.pool) renderComponents();
-  const results = await rendering;
+  let results: RenderedRoute[];
+  try {
+    // With threads, React pages render here while the threads render the others.
+    if (threads.pool) renderComponents();
+    results = await rendering;
+  } catch (error) {
+    // A page failed: the threads' renders still under way stop before the build fails, so
+    // none writes into the output that the failed build removes.
+    await threads.pool?.close();
+    throw error;
+  }
   const fresh = new Map(tasks.map((task, index) => [task, results[index]]));
   return planned.map(({ page, reused }) => {
     const { permalink } = page.route.page;

@@ -21,11 +21,21 @@ export function searchSources(options: { routes: Route[]; navItems: NavItem[]; s
     if (!option || !search[option] || route.page.noIndex || !route.content) continue;
     sources.pages.push({ title: route.page.title, url: route.page.permalink, breadcrumb: breadcrumbOf(route.page, navItems) });
     sources.keys.push(route.content.key);
-    versions.push(route.page.kind === 'doc' ? (route.page.version?.name ?? null) : null);
+    versions.push(route.page.kind === 'doc' ? searchVersionOf(route.page) : null);
   }
   // A site of several docs versions searches the version being read (see `versionRuns`).
   if (versions.some((version) => version !== null)) sources.versions = versions;
   return sources;
+}
+
+/**
+ * The key of a doc's version in the search index: its name (`2.0`), or for a set of `docsSets`
+ * its set's id and name (`api@2.0`), so that each set's versions are searched apart; null for a
+ * doc of a set of one version.
+ */
+function searchVersionOf(page: Extract<PageData, { kind: 'doc' }>): string | null {
+  if (!page.version) return null;
+  return page.version.docsPluginId ? `${page.version.docsPluginId}@${page.version.name}` : page.version.name;
 }
 
 /** A page's records, one per section: the page title's section, then each h2/h3 and its text. */
@@ -41,7 +51,8 @@ export function recordsOfPage(page: number, title: string, sections: SearchSecti
 function breadcrumbOf(page: PageData, navItems: NavItem[]): string[] {
   const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
   const below = (prefix: string | undefined) => prefix !== undefined && !prefix.endsWith('/') && (page.permalink === prefix || page.permalink.startsWith(`${prefix}/`));
-  const item = navItems.find((nav) => (sidebarId !== undefined && nav.activeSidebar === sidebarId) || below(nav.activePrefix));
+  const docsPluginId = page.kind === 'doc' ? page.docsPluginId : undefined;
+  const item = navItems.find((nav) => (sidebarId !== undefined && nav.activeSidebar === sidebarId && nav.docsPluginId === docsPluginId) || below(nav.activePrefix));
   const categories = page.kind === 'doc' ? page.breadcrumbs.slice(0, -1).map((crumb) => crumb.label) : [];
   return [...(item ? [item.label] : []), ...categories];
 }

@@ -1,6 +1,7 @@
 import { navbarItemType, type DropdownItemConfig, type NavbarItemConfig } from '../config/schema.js';
 import type { SiteConfig } from '../config/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { DEFAULT_DOCS_ID } from '../content/docsVersions.js';
 import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { fromSiteRoot, resolveLink, withBase } from './configLinks.js';
@@ -15,18 +16,13 @@ import { createThemeStrings, themeTranslatorOf } from '../i18n/themeStrings.js';
  * Resolves the navbar and footer of the config into links. A navbar item naming an unknown
  * sidebar or doc is an error that lists the valid ids; a draft doc's item is left out.
  */
-export function createChrome(options: {
-  config: SiteConfig;
-  /** The last docs version's sidebars, docs and drafts: what the navbar's doc items lead to. */
-  sidebars: Sidebar[];
-  docsById: Map<string, DocMeta>;
-  draftIds: Set<string>;
-  /** Every docs version, newest first, on a site of more than one: doc items lead to the reader's version. */
-  versions?: ChromeVersionDocs[];
-  /** The last docs version's label and main doc: what `docsVersion` items read and lead to. */
-  lastVersion?: { label: string; mainHref?: string };
-}): { chrome: Omit<SiteChrome, 'home'>; errors: HexsiteError[] } {
-  const { config, sidebars, docsById, draftIds, versions } = options;
+export function createChrome(
+  options: { config: SiteConfig } & ChromeDocsSet & {
+    /** The docs sets of `docsSets`, by id: what items with their `docsPluginId` lead to. */
+    docsSets?: Map<string, ChromeDocsSet>;
+  },
+): { chrome: Omit<SiteChrome, 'home'>; errors: HexsiteError[] } {
+  const { config } = options;
   // The base URLs are those of the site's config: this build's is the current locale's.
   const locales =
     config.i18n.locales.length > 1
@@ -35,8 +31,8 @@ export function createChrome(options: {
           return { locale: build.locale, label: settings.label, baseUrl: build.baseUrl, htmlLang: settings.htmlLang };
         })
       : undefined;
-  /** Where an item leads in each version that has its doc or sidebar, on a site of several. */
-  const hrefsOf = (find: (version: ChromeVersionDocs) => string | undefined) =>
+  /** Where an item leads in each version of its docs set that has its doc or sidebar, on a set of several. */
+  const hrefsOf = (versions: ChromeVersionDocs[] | undefined, find: (version: ChromeVersionDocs) => string | undefined) =>
     versions && {
       versionHrefs: Object.fromEntries(
         versions.flatMap((version) => {
@@ -45,14 +41,33 @@ export function createChrome(options: {
         }),
       ),
     };
-  const last = versions?.find((version) => version.version.isLast);
   const errors: HexsiteError[] = [];
   const errorAt = (needle: string, reason: string, ruleId: string, hint: string) => {
     const at = findInSource(config.configSource, needle);
     errors.push(new HexsiteError(reason, { file: config.configFile, line: at?.line, column: at?.column, ruleId, hint }));
   };
+  /** The docs set an item names (`docsPluginId`), the `docs` key's without one; undefined (and an error) when there is no such set. */
+  const setOf = (item: NavbarItemConfig | DropdownItemConfig): (ChromeDocsSet & { mark: { docsPluginId?: string } }) | undefined => {
+    const id = item.docsPluginId ?? DEFAULT_DOCS_ID;
+    if (id === DEFAULT_DOCS_ID) return { ...options, mark: {} };
+    const found = options.docsSets?.get(id);
+    if (found) return { ...found, mark: { docsPluginId: id } };
+    const ids = [DEFAULT_DOCS_ID, ...(options.docsSets?.keys() ?? [])];
+    errorAt(
+      id,
+      `Unexpected unknown docs set \`${id}\` in \`docsPluginId\` of navbar item "${item.label ?? ''}", expected one of: ${ids.join(', ')}`,
+      'unknown-docs-plugin-id',
+      closestHint(id, ids, '`default` is the `docs` key\'s set; the others are the ids of `docsSets`.'),
+    );
+    return undefined;
+  };
   const resolveItem = (item: NavbarItemConfig | DropdownItemConfig): NavItem | undefined => {
     const position = ('position' in item && item.position) || 'left';
+    const isDocsItem = item.type === 'docSidebar' || item.type === 'doc' || item.type === 'docsVersion' || item.type === 'docsVersionDropdown';
+    const set = isDocsItem ? setOf(item) : undefined;
+    if (isDocsItem && !set) return undefined;
+    const { sidebars, docsById, draftIds, versions, mark } = set ?? { ...options, mark: {} };
+    const last = versions?.find((version) => version.version.isLast);
     if (item.type === 'docSidebar') {
       const sidebar = sidebars.find((candidate) => candidate.id === item.sidebarId);
       if (!sidebar) {
@@ -79,7 +94,7 @@ export function createChrome(options: {
         const found = version.sidebars.find((candidate) => candidate.id === item.sidebarId);
         return found && firstHref(found.items);
       };
-      return { label: item.label ?? sidebar.id, href, external: false, position, activeSidebar: sidebar.id, ...hrefsOf(sidebarHref) };
+      return { label: item.label ?? sidebar.id, href, external: false, position, activeSidebar: sidebar.id, ...hrefsOf(versions, sidebarHref), ...mark };
     }
     if (item.type === 'doc') {
       const docId = item.docId ?? '';
@@ -94,11 +109,11 @@ export function createChrome(options: {
         );
         return undefined;
       }
-      return { label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, position, activeSidebar: doc.sidebar, ...hrefsOf((version) => version.docsById.get(docId)?.permalink) };
+      return { label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, position, activeSidebar: doc.sidebar, ...hrefsOf(versions, (version) => version.docsById.get(docId)?.permalink), ...mark };
     }
     if (item.type === 'docsVersion' || item.type === 'docsVersionDropdown') {
       // On a site of one version, the item reads and leads to it alone.
-      const main = last ?? { version: { label: options.lastVersion?.label ?? 'Next' }, mainHref: options.lastVersion?.mainHref };
+      const main = last ?? { version: { label: set?.lastVersion?.label ?? 'Next' }, mainHref: set?.lastVersion?.mainHref };
       if (!main.mainHref) {
         errorAt(
           item.type,
@@ -115,8 +130,9 @@ export function createChrome(options: {
         external: false,
         position,
         ...(item.label === undefined && { versionLabel: true as const }),
-        ...(!item.to && hrefsOf((version) => version.mainHref)),
+        ...(!item.to && hrefsOf(versions, (version) => version.mainHref)),
         ...(dropdown && { versionDropdown: true as const }),
+        ...mark,
       };
     }
     if (item.type === 'localeDropdown') {
@@ -154,6 +170,7 @@ export function createChrome(options: {
   if (searchItems.length > 1) {
     errorAt('search', `Unexpected ${searchItems.length} navbar items of type \`search\`, expected one at most`, 'duplicate-search-item', 'Keep one `search` item: the search box goes where it is.');
   }
+  const moreVersions = [...(options.docsSets ?? [])].flatMap(([id, set]) => (set.versions ? [[id, chromeVersionsOf(set.versions)] as const] : []));
   // Where the logo leads is known once the routes are (see `createUnlinkedSiteModel`).
   const chrome: Omit<SiteChrome, 'home'> = {
     title: config.title,
@@ -183,10 +200,28 @@ export function createChrome(options: {
     // Its links are written as a Markdown page's are (`/docs/intro`): the site's base path goes in front.
     announcementBar: config.announcementBar && { ...config.announcementBar, content: prefixBasePath(config.announcementBar.content, config.baseUrl) },
     search: { shortcutHint: config.search.searchBarShortcutHint, placeholder: themeTranslatorOf(config)('theme.SearchBar.label', 'Search') },
-    ...(versions && { versions: versions.map(({ version, mainHref }) => ({ name: version.name, label: version.label, href: mainHref ?? version.path, isLast: version.isLast })) }),
+    ...(options.versions && { versions: chromeVersionsOf(options.versions) }),
+    ...(moreVersions.length && { docsSets: Object.fromEntries(moreVersions) }),
     ...(locales && { locales }),
   };
   return { chrome, errors };
+}
+
+/** The versions of a docs set as the chrome lists them for the client. */
+function chromeVersionsOf(versions: ChromeVersionDocs[]): NonNullable<SiteChrome['versions']> {
+  return versions.map(({ version, mainHref }) => ({ name: version.name, label: version.label, href: mainHref ?? version.path, isLast: version.isLast }));
+}
+
+/** One docs set, as the navbar's items read it. */
+export interface ChromeDocsSet {
+  /** The last docs version's sidebars, docs and drafts: what the navbar's doc items lead to. */
+  sidebars: Sidebar[];
+  docsById: Map<string, DocMeta>;
+  draftIds: Set<string>;
+  /** Every docs version, newest first, on a set of more than one: doc items lead to the reader's version. */
+  versions?: ChromeVersionDocs[];
+  /** The last docs version's label and main doc: what `docsVersion` items read and lead to. */
+  lastVersion?: { label: string; mainHref?: string };
 }
 
 /** One docs version, as the navbar's items read it. */

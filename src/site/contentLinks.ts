@@ -16,7 +16,7 @@ export interface LinkContext {
   draftFiles: Set<string>;
   siteDir: string;
   /** On a site of several docs versions, each version's docs folder (site-relative), by name. */
-  versionFolders?: Array<{ name: string; folder: string }>;
+  versionFolders?: Array<{ name: string; folder: string; docsSet?: string }>;
   /** The content folders (site-relative: each docs version's, the blog's, the pages'): a `.md` link not found beside its file is looked for from its own folder's root. */
   contentFolders?: string[];
 }
@@ -128,7 +128,8 @@ function otherVersionsHint(fromFile: string, target: string, context: LinkContex
   const own = folders?.find(({ folder }) => fromFile.startsWith(`${folder}/`));
   if (!folders || !own || !target.startsWith(`${own.folder}/`)) return undefined;
   const relative = target.slice(own.folder.length + 1);
-  const found = folders.filter(({ folder }) => folder !== own.folder && context.permalinkByFile.has(`${folder}/${relative}`));
+  // Versions of its own docs set only: another set's doc of that path is another doc.
+  const found = folders.filter(({ folder, docsSet }) => folder !== own.folder && docsSet === own.docsSet && context.permalinkByFile.has(`${folder}/${relative}`));
   if (!found.length) return undefined;
   const where = found.map(({ name, folder }) => `${name} (\`${folder}/${relative}\`)`).join(', ');
   return `Version ${own.name} has no \`${relative}\`; ${found.length === 1 ? 'version' : 'versions'} ${where} ${found.length === 1 ? 'has' : 'have'} it. A link between docs stays within their version: add the doc to this version as \`${target}\`, or remove the link.`;

@@ -13,8 +13,8 @@ import type { Card, DocPage, PageLink, PageVersion, SidebarCategory, SidebarItem
 import { themeTranslatorOf } from '../i18n/themeStrings.js';
 import type { Translate } from '../../theme/components/SiteContext.js';
 
-/** The classes of every docs page's `<html>`, before its version's. */
-const DOCS_CLASS = 'docs-wrapper plugin-docs plugin-id-default';
+/** The classes of every docs page's `<html>`, before its set's id and its version's. */
+const DOCS_CLASS = 'docs-wrapper plugin-docs';
 
 /** One route per doc, per generated category index and per docs tag, plus the tags list. */
 export function createDocRoutes(options: {
@@ -26,14 +26,17 @@ export function createDocRoutes(options: {
   draftIds: Set<string>;
   /** On `<html>`: the version's class (`docs-version-current`). */
   versionClass: string;
+  /** The docs set's id, on `<html>` as `plugin-id-<id>`; `default` when left out. */
+  docsId?: string;
   /** Whether search engines are kept off the version's pages. */
   noIndex?: boolean;
   /** What a page shows of its version, on a site of several (by the doc's id: the same doc in the others). */
   versionOf?: (docId?: string) => PageVersion;
 }): { routes: UnlinkedRoute[]; errors: HexsiteError[] } {
   const { config, docs, docsById, resolved, docsBase, draftIds, versionOf } = options;
-  const docsClass = `${DOCS_CLASS} ${options.versionClass}`;
+  const docsClass = `${DOCS_CLASS} plugin-id-${options.docsId ?? 'default'} ${options.versionClass}`;
   const versionNoIndex = options.noIndex ? { noIndex: true } : {};
+  const ofSet = options.docsId && options.docsId !== 'default' ? { docsPluginId: options.docsId } : {};
   const errors: HexsiteError[] = [];
   const routes: UnlinkedRoute[] = [];
   const sidebars = new Map(resolved.sidebars.map((sidebar) => [sidebar.id, indexSidebar(sidebar.items)]));
@@ -58,6 +61,7 @@ export function createDocRoutes(options: {
       noIndex: doc.unlisted || options.noIndex === true,
       htmlClassName: `${docsClass} docs-doc-page docs-doc-id-${doc.id}`,
       ...(versionOf && { version: versionOf(doc.id) }),
+      ...ofSet,
       docId: doc.id,
       hideTitle: doc.hideTitle,
       unlisted: doc.unlisted,
@@ -119,6 +123,7 @@ export function createDocRoutes(options: {
         htmlClassName: `${docsClass} docs-doc-page`,
         ...versionNoIndex,
         ...(versionOf && { version: versionOf() }),
+        ...ofSet,
         sidebarId: index.sidebarId,
         sidebar: createPageSidebar(sidebar, index.permalink),
         breadcrumbs: createBreadcrumbs(sidebar, index.permalink, index.title),

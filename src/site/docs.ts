@@ -14,6 +14,7 @@ import type { DocMeta } from './types.js';
 import { currentLocaleOf } from '../i18n/locale.js';
 import { lastUpdateOf } from './lastUpdate.js';
 import type { LastUpdate } from '../content/types.js';
+import type { DocsOptions } from '../content/docsVersions.js';
 
 // `01-intro.md` and `02_guides/` sort by their number, which is not part of the id or URL.
 const NUMBER_PREFIX = /^(\d+)[-_.]/;
@@ -38,8 +39,11 @@ export function createDocs(options: {
   version: { name: string; path: string; folder: string };
   /** Each doc's last commit, when the config shows it. */
   lastUpdates?: Map<string, LastUpdate>;
+  /** The docs set's options and config key (`docsSets[0]`); the `docs` key's when left out. */
+  set?: { options: DocsOptions; key: string };
 }): { docs: Doc[]; errors: HexsiteError[]; warnings: HexsiteError[] } {
   const { config, entries, parsed, version } = options;
+  const set = options.set ?? { options: config.docs, key: 'docs' };
   const errors: HexsiteError[] = [];
   const warnings: HexsiteError[] = [];
   const docs: Doc[] = [];
@@ -48,11 +52,11 @@ export function createDocs(options: {
   const editUrl = (entry: ContentEntry, custom: string | null | undefined, permalink: string): string | undefined => {
     try {
       return editUrlOf({
-        editUrl: config.docs.editUrl,
+        editUrl: set.options.editUrl,
         folder: version.folder,
         sourcePath: entry.sourcePath,
         custom,
-        key: 'docs.editUrl',
+        key: `${set.key}.editUrl`,
         configFile: config.configFile,
         context: () => ({ locale: currentLocaleOf(config).locale, version: version.name, versionDocsDirPath: version.folder, docPath: entry.sourcePath, permalink }),
       });
@@ -74,7 +78,7 @@ export function createDocs(options: {
     const slug = resolveSlug(dir, name, fm.slug, fm.id);
     const title = fm.title ?? page.title ?? startCase(name);
     const permalink = withoutTrailingSlash(`${docsBase}${encodeUrlPath(slug)}`) || '/';
-    const updated = lastUpdateOf({ entry, written: fm.last_update, committed: options.lastUpdates?.get(entry.file), show: config.docs, locale: () => currentLocaleOf(config) });
+    const updated = lastUpdateOf({ entry, written: fm.last_update, committed: options.lastUpdates?.get(entry.file), show: set.options, locale: () => currentLocaleOf(config) });
     errors.push(...updated.errors);
     docs.push({
       id,

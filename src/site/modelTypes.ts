@@ -80,6 +80,8 @@ export interface SiteModel {
   version: VersionMetadata;
   /** Every docs version built, newest first: its metadata and sidebars. */
   versions: Array<{ metadata: VersionMetadata; sidebars: Sidebar[] }>;
+  /** The docs sets of `docsSets`, each with its versions as `versions`; absent without any. */
+  docsSets?: Array<{ id: string; versions: Array<{ metadata: VersionMetadata; sidebars: Sidebar[] }> }>;
   routes: Route[];
   /** The blog's posts and feeds; null when the blog is off. */
   blog: BlogModel | null;
@@ -95,7 +97,7 @@ export interface UnlinkedSiteModel {
   /** Site-relative files of drafts, which this build leaves out. */
   draftFiles: Set<string>;
   /** On a site of several docs versions, each version's docs folder, by name: for the hints of broken links. */
-  versionFolders?: Array<{ name: string; folder: string }>;
+  versionFolders?: Array<{ name: string; folder: string; docsSet?: string }>;
   /** The content folders, site-relative (see `LinkContext.contentFolders`). */
   contentFolders?: string[];
   /** The current locale's translated files, each with its original (see `originalsOf`). */

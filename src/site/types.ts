@@ -173,6 +173,8 @@ export interface NavItem {
   versionLabel?: true;
   /** The docs version dropdown (`docsVersionDropdown`): the versions are the chrome's. */
   versionDropdown?: true;
+  /** An item of a docs set other than `default` (`docsPluginId`): its versions are `SiteChrome.docsSets[id]`, and its version preference that set's. */
+  docsPluginId?: string;
   /** An item that is no link: the site author's HTML (`html`), the search box's place (`search`), or a menu of links (`dropdown`). */
   kind?: 'html' | 'search' | 'dropdown';
   /** The site author's HTML: of an `html` item, or in place of a link's label. */
@@ -221,6 +223,8 @@ export interface PageVersion {
   badge: boolean;
   /** The same doc in the other versions that have it, by version name. */
   alternates: Record<string, string>;
+  /** The docs set of a page of a set other than `default` (its versions are `SiteChrome.docsSets[id]`). */
+  docsPluginId?: string;
 }
 
 /** Everything the chrome (navbar, footer, colour mode) needs; the same on every page. */
@@ -262,6 +266,8 @@ export interface SiteChrome {
   search: SearchChrome;
   /** The docs versions, newest first, on a site of more than one. */
   versions?: ChromeVersion[];
+  /** The versions of each docs set of `docsSets` that has more than one, by set id, as `versions`. */
+  docsSets?: Record<string, ChromeVersion[]>;
   /** The site's locales, the default first, on a site of more than one: the same page in each is below its base URL. */
   locales?: ChromeLocale[];
   /** The locale, for plural forms and dates in the browser; absent for English. */
@@ -352,6 +358,8 @@ export interface DocPage extends BasePage {
   kind: 'doc';
   /** Its docs version, on a site of more than one. */
   version?: PageVersion;
+  /** Its docs set, when not `default` (`docsSets[].id`): the navbar's items of that set are active on it. */
+  docsPluginId?: string;
   docId: string;
   hideTitle: boolean;
   unlisted: boolean;
@@ -374,6 +382,8 @@ export interface DocCategoryPage extends BasePage {
   kind: 'docCategory';
   /** Its docs version, on a site of more than one. */
   version?: PageVersion;
+  /** Its docs set, when not `default` (`docsSets[].id`): the navbar's items of that set are active on it. */
+  docsPluginId?: string;
   sidebarId: string;
   sidebar?: SidebarItem[];
   breadcrumbs: Crumb[];

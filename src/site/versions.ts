@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
-import { CURRENT_VERSION, type VersionSources } from '../content/docsVersions.js';
+import { CURRENT_VERSION, DEFAULT_DOCS_ID, type DocsOptions, type VersionSources } from '../content/docsVersions.js';
 import { routeBase } from '../util/posixPath.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, PageVersion, Sidebar, VersionMetadata } from './types.js';
@@ -28,8 +28,7 @@ export interface DocsVersion {
  * "Next", the others by name; a banner on versions newer than the last (unreleased) and older
  * (unmaintained); a badge when the build makes more than one version.
  */
-export function resolveDocsVersions(config: SiteConfig, sources: VersionSources): DocsVersion[] {
-  const { docs } = config;
+export function resolveDocsVersions(config: SiteConfig, sources: VersionSources, docs: DocsOptions = config.docs): DocsVersion[] {
   const lastIndex = sources.all.indexOf(sources.last);
   return sources.included.map((source) => {
     const { name } = source;
@@ -88,13 +87,21 @@ export function findMainDocId(docs: DocMeta[], sidebars: Sidebar[]): string | un
 }
 
 /** What a page of a version shows of it, on a site of more than one version: its name, banner and badge, and the same doc in the others. */
-export function pageVersion(options: { version: DocsVersion; last: { label: string; href: (docId?: string) => string } | null; docId?: string; alternates: Record<string, string> }): PageVersion {
-  const { version, last, docId, alternates } = options;
+export function pageVersion(options: {
+  version: DocsVersion;
+  last: { label: string; href: (docId?: string) => string } | null;
+  docId?: string;
+  alternates: Record<string, string>;
+  /** The docs set's id; `default` when left out. */
+  docsId?: string;
+}): PageVersion {
+  const { version, last, docId, alternates, docsId = DEFAULT_DOCS_ID } = options;
   return {
     name: version.name,
     label: version.label,
     ...(version.banner !== 'none' && last && { banner: { kind: version.banner, href: last.href(docId), lastLabel: last.label } }),
     badge: version.badge,
     alternates,
+    ...(docsId !== DEFAULT_DOCS_ID && { docsPluginId: docsId }),
   };
 }

@@ -3,8 +3,8 @@ import { copyFile, mkdir, mkdtemp, rename, rm, rmdir, writeFile } from 'node:fs/
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { readSidebarsFile } from '../content/readSidebarsFile.js';
-import { VERSIONED_DOCS as VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS as VERSIONED_SIDEBARS_DIR, versionFolder, versionSidebarFile } from '../content/docsVersions.js';
-import { readVersionsFile, VERSIONS_FILE } from '../content/readVersionsFile.js';
+import { DEFAULT_DOCS_ID, docsSetsOf, versionedDocsOf, versionedSidebarsOf, versionFolder, versionSidebarFile, versionsFileOf, type DocsSet } from '../content/docsVersions.js';
+import { readVersionsFile } from '../content/readVersionsFile.js';
 import { scanFolder, type ScannedFile } from '../content/scanFolder.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { findInSource } from '../util/findInSource.js';
@@ -20,6 +20,8 @@ export interface DocsVersionOptions {
   name: string;
   /** Seconds the sidebars file's code may run. */
   timeoutSeconds: number;
+  /** The docs set to snapshot (`docsSets[].id`); the `docs` key's (`default`) when left out. */
+  docsId?: string;
 }
 
 /** What a new docs version is made of, as paths relative to the site folder. */
@@ -47,10 +49,12 @@ export interface WrittenDocsVersion {
  */
 export async function writeDocsVersion(options: DocsVersionOptions): Promise<WrittenDocsVersion> {
   const { config, name } = options;
-  const { siteDir, site } = config;
+  const { siteDir } = config;
+  const set = docsSetOf(config, options.docsId ?? DEFAULT_DOCS_ID);
+  const VERSIONS_FILE = versionsFileOf(set.id);
   const nameError = validateVersionName(name);
   if (nameError) throw nameError;
-  const versions = (await readVersionsFile(siteDir)) ?? [];
+  const versions = (await readVersionsFile(siteDir, VERSIONS_FILE)) ?? [];
   if (versions.includes(name)) {
     throw new HexsiteError(`Unexpected version name \`${name}\`, which ${VERSIONS_FILE} lists already, expected a new name`, {
       file: VERSIONS_FILE,
@@ -58,11 +62,11 @@ export async function writeDocsVersion(options: DocsVersionOptions): Promise<Wri
       hint: `Versions listed: ${versions.join(', ')}. Name the new version differently, or remove \`${name}\` from ${VERSIONS_FILE} and its folders to make it again.`,
     });
   }
-  const docsDir = versionFolder(name);
-  const sidebarsFile = versionSidebarFile(name);
-  const docsFolder = path.resolve(siteDir, config.docs.path);
-  const files = await scanDocs({ config, docsFolder });
-  const sidebars = await readSidebarsJson(config, options.timeoutSeconds);
+  const docsDir = versionFolder(name, set.id);
+  const sidebarsFile = versionSidebarFile(name, set.id);
+  const docsFolder = path.resolve(siteDir, set.options.path);
+  const files = await scanDocs({ config, set, docsFolder });
+  const sidebars = await readSidebarsJson(config, options.timeoutSeconds, set.sidebarFile);
   for (const part of [docsDir, sidebarsFile]) {
     if (existsSync(path.join(siteDir, part))) {
       throw new HexsiteError(`Unexpected existing \`${part}\` for a version ${VERSIONS_FILE} does not list, expected no file there yet`, {
@@ -72,19 +76,32 @@ export async function writeDocsVersion(options: DocsVersionOptions): Promise<Wri
       });
     }
   }
-  await writeInPlace({ siteDir, docsDir, sidebarsFile, files: files.files, sidebars, versions: [name, ...versions] });
+  await writeInPlace({ siteDir, docsDir, sidebarsFile, files: files.files, sidebars, versions: [name, ...versions], versionsFile: VERSIONS_FILE, set: set.id });
   return { docsDir, sidebarsFile, versionsFile: VERSIONS_FILE, docs: files.files.filter(isDoc).length, files: files.files.length, warnings: files.warnings };
 }
 
+/** The docs set of an id, or an error naming the sets there are. */
+function docsSetOf(config: SiteConfig, id: string): DocsSet {
+  const sets = docsSetsOf(config);
+  const found = sets.find((set) => set.id === id);
+  if (found) return found;
+  throw new HexsiteError(`Unexpected unknown docs set \`${id}\` in \`docs:version:${id}\`, expected one of: ${sets.map((set) => set.id).join(', ')}`, {
+    file: config.configFile,
+    ruleId: 'unknown-docs-plugin-id',
+    hint: `\`docs:version\` snapshots the \`docs\` key's set; \`docs:version:<id>\` the set of \`docsSets\` with that id.`,
+  });
+}
+
 /** The docs folder's files, as the build finds them; an error when it holds no docs. */
-async function scanDocs(options: { config: SiteConfig; docsFolder: string }): Promise<{ files: ScannedFile[]; warnings: HexsiteError[] }> {
-  const { config, docsFolder } = options;
-  const shown = config.docs.path;
+async function scanDocs(options: { config: SiteConfig; set: DocsSet; docsFolder: string }): Promise<{ files: ScannedFile[]; warnings: HexsiteError[] }> {
+  const { config, set, docsFolder } = options;
+  const shown = set.options.path;
+  const VERSIONED_DOCS_DIR = versionedDocsOf(set.id);
   if (isInside(docsFolder, path.join(config.siteDir, VERSIONED_DOCS_DIR))) {
     throw new HexsiteError(`Unexpected docs folder \`${shown}\`, which holds ${VERSIONED_DOCS_DIR}/, expected a docs folder beside it`, {
       file: config.configFile,
       ruleId: 'docs-folder-versioned',
-      hint: `A version is a copy of the docs folder into ${VERSIONED_DOCS_DIR}/, which cannot lie inside it: move the docs into a folder of their own (docs/) and set docs.path.`,
+      hint: `A version is a copy of the docs folder into ${VERSIONED_DOCS_DIR}/, which cannot lie inside it: move the docs into a folder of their own (docs/) and set ${set.key}.path.`,
     });
   }
   const found = await scanFolder(config.site, docsFolder);
@@ -92,7 +109,7 @@ async function scanDocs(options: { config: SiteConfig; docsFolder: string }): Pr
     throw new HexsiteError(`Unexpected ${existsSync(docsFolder) ? `docs folder \`${shown}\` without Markdown files` : `missing docs folder \`${shown}\``}, expected the docs to snapshot`, {
       file: config.configFile,
       ruleId: 'version-no-docs',
-      hint: 'A version is a copy of the docs as they are: write the docs (.md or .mdx) first, or set docs.path to their folder.',
+      hint: `A version is a copy of the docs as they are: write the docs (.md or .mdx) first, or set ${set.key}.path to their folder.`,
     });
   }
   return found;
@@ -107,8 +124,8 @@ function isDoc(file: ScannedFile): boolean {
  * The sidebars as the build reads them, as the text of a JSON file; the default sidebar when the
  * site has no sidebars file, so that the version's sidebar is the current one's.
  */
-async function readSidebarsJson(config: SiteConfig, timeoutSeconds: number): Promise<string> {
-  const read = await readSidebarsFile(config, timeoutSeconds);
+async function readSidebarsJson(config: SiteConfig, timeoutSeconds: number, sidebarFile: string | null): Promise<string> {
+  const read = await readSidebarsFile(config, timeoutSeconds, sidebarFile);
   const sidebars = loadSidebars(read);
   const unwritable = findUnwritable(sidebars, '');
   if (read && unwritable) {
@@ -150,11 +167,11 @@ function findUnwritable(value: unknown, at: string): { found: string; at: string
  * sidebars, and versions.json last, so that a version is listed only once it is whole. A failure
  * removes what this call made, folders it created included, and is thrown again.
  */
-async function writeInPlace(options: { siteDir: string; docsDir: string; sidebarsFile: string; files: ScannedFile[]; sidebars: string; versions: string[] }): Promise<void> {
+async function writeInPlace(options: { siteDir: string; docsDir: string; sidebarsFile: string; files: ScannedFile[]; sidebars: string; versions: string[]; versionsFile: string; set: string }): Promise<void> {
   const { siteDir } = options;
   const docsTarget = path.join(siteDir, options.docsDir);
   const sidebarsTarget = path.join(siteDir, options.sidebarsFile);
-  const versionsTarget = path.join(siteDir, VERSIONS_FILE);
+  const versionsTarget = path.join(siteDir, options.versionsFile);
   const createdDirs: string[] = [];
   const temporary: string[] = [];
   const placed: string[] = [];
@@ -166,7 +183,7 @@ async function writeInPlace(options: { siteDir: string; docsDir: string; sidebar
         throw new HexsiteError(`Unexpected file \`${shown}\`, expected a folder of versions there`, {
           file: shown,
           ruleId: 'version-folder-is-file',
-          hint: `Rename or remove the file: docs versions go in the folders ${VERSIONED_DOCS_DIR}/ and ${VERSIONED_SIDEBARS_DIR}/.`,
+          hint: `Rename or remove the file: docs versions go in the folders ${versionedDocsOf(options.set)}/ and ${versionedSidebarsOf(options.set)}/.`,
         });
       });
       if (created) createdDirs.push(created);

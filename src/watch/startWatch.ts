@@ -1,3 +1,5 @@
+import type { Migration } from '../config/docusaurus/readDocusaurusConfig.js';
+import { formatMigration } from '../config/docusaurus/report.js';
 import path from 'node:path';
 import { outputFileOf } from '../pipeline/build.js';
 import { Rebuild } from '../pipeline/rebuild.js';
@@ -96,7 +98,14 @@ export async function startWatch(options: WatchOptions): Promise<Watching> {
   let last: BuildResult | null = null;
   let building = false;
   /** The pipeline, as every rebuild runs it. */
-  const pipeline = new Rebuild({ siteDir, outDir, cache: true, includeDrafts: options.includeDrafts, timeoutSeconds: options.timeoutSeconds, locale: options.locale });
+  // A Docusaurus folder: what of its config is not honoured, printed once, not at every rebuild.
+  let migrationShown = false;
+  const onMigration = (migration: Migration) => {
+    if (migrationShown) return;
+    migrationShown = true;
+    for (const line of formatMigration(migration)) options.print.err(line);
+  };
+  const pipeline = new Rebuild({ siteDir, outDir, cache: true, includeDrafts: options.includeDrafts, timeoutSeconds: options.timeoutSeconds, locale: options.locale, onMigration });
   /** Pages shown ahead of the coming rebuild, by permalink: its event leaves out those it writes the same. */
   let previewed = new Map<string, string>();
   let previewedAt = -Infinity;
@@ -227,9 +236,9 @@ function contentFoldersOf(result: BuildResult | null): string[] {
   return result?.model.config.site.contentFolders ?? [];
 }
 
-/** Files whose change touches every page: the config, the sidebars. */
+/** Files whose change touches every page: the config, the sidebars (`sidebars.js`, a docs set's `sidebarsApi.json`). */
 function isSiteWide(file: string): boolean {
-  return /(?:^|\/)hexsite\.config\.[a-z]+$/.test(file) || /(?:^|\/)sidebars?\.[a-z]+$/.test(file);
+  return /(?:^|\/)(?:hexsite|docusaurus)\.config\.[a-z]+$/.test(file) || /(?:^|\/)sidebars?[\w-]*\.[a-z]+$/i.test(file);
 }
 
 /** Writes pages over their files in a new output, when the page is still there; returns the permalinks written. */

@@ -1,5 +1,5 @@
 // The site's own code (config, sidebars, React pages) cannot hang a build or end it silently.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hexsite, snapshot, useBuiltScratch, STACK, type Scratch } from './helpers.js';
@@ -88,5 +88,8 @@ describe('faults: user code', () => {
     expect(run.stderr).toContain('pages/throws.tsx  Unexpected error while rendering the page: no data');
     expect(run.stderr).not.toContain('Internal error');
     expect(snapshot(scratch.out)).toEqual(before);
+    // The threads stopped before the build removed its temporary output: none is left beside it.
+    const outName = path.basename(scratch.out);
+    expect(readdirSync(path.dirname(scratch.out)).filter((name) => name.startsWith(`.${outName}.tmp-`))).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
                     ) : item.locales ? (
                       <LocaleDropdown item={item} currentHref={page.permalink} mobile />
                     ) : item.versionDropdown ? (
-                      <VersionDropdown candidates={candidates} mobile onNavigate={onClose} className={item.className} />
+                      <VersionDropdown candidates={candidates} docsPluginId={item.docsPluginId} mobile onNavigate={onClose} className={item.className} />
                     ) : (
                       <NavLink
                         href={versionedHref(item, candidates)}
@@ -64,7 +64,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
                         html={item.html}
                         onClick={onClose}
                       >
-                        {versionedLabel(item, chrome.versions, candidates)}
+                        {versionedLabel(item, chrome, candidates)}
                       </NavLink>
                     )}
                   </li>

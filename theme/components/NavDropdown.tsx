@@ -46,7 +46,7 @@ export function NavDropdown({ item, mobile, onNavigate }: { item: NavItem; mobil
                 html={child.html}
                 onClick={onNavigate}
               >
-                {versionedLabel(child, chrome.versions, candidates)}
+                {versionedLabel(child, chrome, candidates)}
               </NavLink>
             </li>
           ),

@@ -5,7 +5,8 @@ import { ExternalIcon } from './Icons.js';
 /** Whether a navbar item is the section of the current page (a dropdown: one of its links is). */
 export function isNavItemActive(item: NavItem, page: PageData): boolean {
   if (item.items) return item.items.some((child) => isNavItemActive(child, page));
-  if (item.activeSidebar) return 'sidebarId' in page && page.sidebarId === item.activeSidebar;
+  // A sidebar's item is active on its docs set's pages (`docsPluginId`) that show that sidebar.
+  if (item.activeSidebar) return 'sidebarId' in page && page.sidebarId === item.activeSidebar && page.docsPluginId === item.docsPluginId;
   if (item.activePrefix && item.activePrefix !== '/') return page.permalink === item.activePrefix || page.permalink.startsWith(`${item.activePrefix}/`);
   return false;
 }

@@ -56,7 +56,7 @@ export function Navbar() {
     ) : item.locales ? (
       <LocaleDropdown key={item.label} item={item} currentHref={page.permalink} />
     ) : item.versionDropdown ? (
-      <VersionDropdown key={item.href} candidates={candidates} className={item.className} />
+      <VersionDropdown key={item.href} candidates={candidates} docsPluginId={item.docsPluginId} className={item.className} />
     ) : (
       <NavLink
         key={item.href}
@@ -66,7 +66,7 @@ export function Navbar() {
         className={item.className ? `navbar__link ${item.className}` : 'navbar__link'}
         html={item.html}
       >
-        {versionedLabel(item, chrome.versions, candidates)}
+        {versionedLabel(item, chrome, candidates)}
       </NavLink>
     );
   const searchBox = <SearchBox placeholder={chrome.search.placeholder} shortcutHint={chrome.search.shortcutHint} />;

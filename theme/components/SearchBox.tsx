@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType, ty
 import type { SearchPanelProps, SearchView } from '../search/SearchPanel.js';
 import { SearchIcon } from './Icons.js';
 import { useSite, useTranslate } from './SiteContext.js';
-import { useVersionCandidates } from './Versions.js';
+import { searchVersionOf, useVersionCandidates } from './Versions.js';
 
 /**
  * The navbar search field, a combobox. Ctrl+K (⌘K on a Mac) focuses it from anywhere on the page;
@@ -15,8 +15,8 @@ import { useVersionCandidates } from './Versions.js';
 export function SearchBox({ placeholder, shortcutHint }: { placeholder: string; shortcutHint: boolean }) {
   const { chrome, page } = useSite();
   const translate = useTranslate();
-  // The docs version being read (on a site of several): the suggestions come from it.
-  const [version] = useVersionCandidates();
+  // The docs version being read of each set of several: the suggestions come from them.
+  const version = searchVersionOf(chrome, useVersionCandidates());
   const options = chrome.search.options;
   const input = useRef<HTMLInputElement>(null);
   const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);

@@ -118,7 +118,11 @@ function createEngine(manifest: SearchIndexManifest, indexUrl: string, language:
         const runs = context === undefined ? undefined : (Object.hasOwn(manifest.contexts, context) ? manifest.contexts[context] : []);
         const inRuns = (list: Array<[number, number]>, ref: number) => list.some(([first, last]) => ref >= first && ref <= last);
         // A search of one docs version leaves out the other versions' docs; pages of no version stay.
-        const others = version !== undefined && manifest.versions ? Object.entries(manifest.versions).flatMap(([name, list]) => (name === version ? [] : list)) : [];
+        // `version` may name one version of each docs set (`2.0,api@1.0`): each set's others are left out.
+        const searched = version?.split(',') ?? [];
+        const setOf = (key: string) => (key.includes('@') ? key.slice(0, key.indexOf('@')) : '');
+        const searchedSets = new Set(searched.map(setOf));
+        const others = version !== undefined && manifest.versions ? Object.entries(manifest.versions).flatMap(([name, list]) => (searched.includes(name) || !searchedSets.has(setOf(name)) ? [] : list)) : [];
         const keep = runs && ((ref: number) => inRuns(runs, ref));
         const drop = others.length ? (ref: number) => inRuns(others, ref) : undefined;
         ranked = rankPages({ query, expansions, postingsOf, fields: manifest.fields, matches, pageOf, pageCount: manifest.pageSections.length, keep, drop, language });

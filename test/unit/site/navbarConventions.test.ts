@@ -139,7 +139,7 @@ describe('config/schema: navbar items by type', () => {
 
   it('names a key the item’s type does not have, with the keys it has', async () => {
     expect(await siteError(await site({ items: [{ label: 'Docs', to: '/docs/intro', value: '<b>x</b>' }, { type: 'doc', docId: 'intro', items: [{ to: '/a', label: 'A' }] }] }))).toMatchInlineSnapshot(`
-      "hexsite.config.json:6:5  Unexpected array for \`navbar.items.1.items\`, expected no \`items\` on a navbar item of type \`doc\`, whose keys are \`type\`, \`docId\`, \`label\`, \`position\`, \`className\`
+      "hexsite.config.json:6:5  Unexpected array for \`navbar.items.1.items\`, expected no \`items\` on a navbar item of type \`doc\`, whose keys are \`type\`, \`docId\`, \`docsPluginId\`, \`label\`, \`position\`, \`className\`
         [config-invalid]
 
       hexsite.config.json:10:9  Unexpected string "<b>x</b>" for \`navbar.items.0.value\`, expected no \`value\` on a navbar item of type \`default\`, whose keys are \`type\`, \`label\`, \`html\`, \`to\`, \`href\`, \`prependBaseUrlToHref\`, \`position\`, \`activeBaseRegex\`, \`className\`

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ChromeVersion, NavItem, PageData, PageVersion, SiteChrome } from '../../../../src/site/types.js';
-import { VersionBadge, VersionBanner, versionedHref, versionedLabel } from '../../../../theme/components/Versions.js';
+import { searchedVersions, searchVersionOf, VersionBadge, VersionBanner, versionedHref, versionedLabel, type VersionCandidates } from '../../../../theme/components/Versions.js';
 import { SiteProvider } from '../../../../theme/components/SiteContext.js';
 
 const versions: ChromeVersion[] = [
@@ -17,22 +17,52 @@ const configure: NavItem = {
   versionHrefs: { current: '/docs/next/guides/configure', '2.0': '/docs/guides/configure' },
 };
 
+/** Candidates of the `docs` key's set only, as on a site of one docs set. */
+const only = (names: string[]): VersionCandidates => (id) => (id ? [] : names);
+const chrome = { versions } as SiteChrome;
+
 describe('theme/components/Versions', () => {
   it('leads an item into the first candidate version that has its doc, else where it was built to lead', () => {
-    expect(versionedHref(configure, ['current', '2.0'])).toBe('/docs/next/guides/configure');
-    expect(versionedHref(configure, ['1.0', '2.0'])).toBe('/docs/guides/configure');
-    expect(versionedHref(configure, ['1.0'])).toBe('/docs/guides/configure');
-    expect(versionedHref(configure, [])).toBe('/docs/guides/configure');
-    expect(versionedHref({ ...configure, versionHrefs: undefined }, ['current'])).toBe('/docs/guides/configure');
+    expect(versionedHref(configure, only(['current', '2.0']))).toBe('/docs/next/guides/configure');
+    expect(versionedHref(configure, only(['1.0', '2.0']))).toBe('/docs/guides/configure');
+    expect(versionedHref(configure, only(['1.0']))).toBe('/docs/guides/configure');
+    expect(versionedHref(configure, only([]))).toBe('/docs/guides/configure');
+    expect(versionedHref({ ...configure, versionHrefs: undefined }, only(['current']))).toBe('/docs/guides/configure');
     // A version named like an object's own property is a version like any other.
-    expect(versionedHref(configure, ['constructor', '2.0'])).toBe('/docs/guides/configure');
+    expect(versionedHref(configure, only(['constructor', '2.0']))).toBe('/docs/guides/configure');
   });
 
   it("gives a docsVersion item without a label of its own the first candidate's label", () => {
     const item: NavItem = { label: '2.0', href: '/docs/intro', external: false, position: 'right', versionLabel: true };
-    expect(versionedLabel(item, versions, ['1.0', '2.0'])).toBe('1.0');
-    expect(versionedLabel({ ...item, versionLabel: undefined, label: 'Docs' }, versions, ['1.0'])).toBe('Docs');
-    expect(versionedLabel(item, undefined, [])).toBe('2.0');
+    expect(versionedLabel(item, chrome, only(['1.0', '2.0']))).toBe('1.0');
+    expect(versionedLabel({ ...item, versionLabel: undefined, label: 'Docs' }, chrome, only(['1.0']))).toBe('Docs');
+    expect(versionedLabel(item, {} as SiteChrome, only([]))).toBe('2.0');
+  });
+
+  it("follows the candidates of the item's own docs set (docsPluginId)", () => {
+    const api: NavItem = { label: 'API', href: '/api/overview', external: false, position: 'left', docsPluginId: 'api', versionHrefs: { current: '/api/next/overview', '1.0': '/api/overview' } };
+    const candidates: VersionCandidates = (id) => (id === 'api' ? ['current', '1.0'] : ['1.0']);
+    expect(versionedHref(api, candidates)).toBe('/api/next/overview');
+    expect(versionedHref(configure, candidates)).toBe('/docs/guides/configure');
+    const sets = { versions, docsSets: { api: [{ name: 'current', label: 'Next', href: '/api/next/overview', isLast: false }, { name: '1.0', label: '1.0', href: '/api/overview', isLast: true }] } } as unknown as SiteChrome;
+    expect(versionedLabel({ ...api, versionLabel: true }, sets, candidates)).toBe('Next');
+  });
+
+  it('searches one version of each docs set: the one the URL names for it, else the one being read', () => {
+    const sets = { versions, docsSets: { api: [{ name: 'current', label: 'Next', href: '/api/next/overview', isLast: false }, { name: '1.0', label: '1.0', href: '/api/overview', isLast: true }] } } as unknown as SiteChrome;
+    const reading: VersionCandidates = (id) => (id === 'api' ? ['1.0'] : ['2.0']);
+    expect(searchVersionOf(sets, reading)).toBe('2.0,api@1.0');
+    expect(searchVersionOf(chrome, only(['1.0']))).toBe('1.0');
+    expect(searchVersionOf({} as SiteChrome, only([]))).toBeUndefined();
+    expect(searchedVersions(sets, 'api@current', reading)).toEqual([
+      { key: '2.0', label: '2.0' },
+      { key: 'api@current', label: 'Next' },
+    ]);
+    // A name without its set's id is the `docs` key's: `current` there, not the API's.
+    expect(searchedVersions(sets, 'current', reading)).toEqual([
+      { key: 'current', label: 'Next' },
+      { key: 'api@1.0', label: '1.0' },
+    ]);
   });
 
   it("renders Docusaurus's banner texts and the badge", () => {
