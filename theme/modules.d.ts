@@ -440,6 +440,33 @@ declare module '@docusaurus/useDocusaurusContext' {
   export default useDocusaurusContext;
 }
 
+/** Where the reader is (`useLocation`), going elsewhere (`useHistory`, `Redirect`), and `matchPath`. */
+declare module '@docusaurus/router' {
+  export const useLocation: typeof import('./mdx/router.js').useLocation;
+  export const useHistory: typeof import('./mdx/router.js').useHistory;
+  export const Redirect: typeof import('./mdx/router.js').Redirect;
+  export const matchPath: typeof import('./mdx/router.js').matchPath;
+  export type Location = import('./mdx/router.js').Location;
+}
+
+/** Whether the page has hydrated in the browser: false on the server and while hydrating. */
+declare module '@docusaurus/useIsBrowser' {
+  const useIsBrowser: typeof import('./mdx/useIsBrowser.js').default;
+  export default useIsBrowser;
+}
+
+/** What the environment the code runs in can do: `canUseDOM` is false on the server. */
+declare module '@docusaurus/ExecutionEnvironment' {
+  const ExecutionEnvironment: typeof import('./mdx/ExecutionEnvironment.js').default;
+  export default ExecutionEnvironment;
+}
+
+/** A CSS module: its classes' scoped names by the names the file gives them. */
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
 /** The components MDX content may use without importing them. */
 declare module '@theme/MDXComponents' {
   const MDXComponents: typeof import('./mdx/MDXComponents.js').default;

@@ -9,6 +9,7 @@ import { hints } from '../errors/hints.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
 import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
+import { inputFile, pagePlugins } from '../bundle/pagePlugins.js';
 
 /** A module evaluated from a TypeScript or JavaScript source file. */
 export interface LoadedModule {
@@ -53,7 +54,11 @@ export interface LoadModuleOptions {
   doing: string;
   /** Seconds its evaluation may take. */
   timeoutSeconds: number;
-  /** The modules hexsite provides under Docusaurus's names (`@docusaurus/Link`), for a page: kept out of its bundle and given by this. */
+  /**
+   * The modules hexsite provides under Docusaurus's names (`@docusaurus/Link`, `@theme/Layout`),
+   * for a page: kept out of its bundle and given by this. A page is also bundled as the browser
+   * bundles it (`pagePlugins`: CSS modules, `clsx`).
+   */
   builtins?: (specifier: string) => unknown;
   /**
    * For a config read as Docusaurus reads it: packages left out of the bundle (`@docusaurus/*`),
@@ -64,7 +69,7 @@ export interface LoadModuleOptions {
 }
 
 /** The specifiers `LoadModuleOptions.builtins` provides. */
-const BUILTIN = /^@docusaurus\//;
+const BUILTIN = /^@(?:docusaurus|theme|theme-original)\//;
 
 // Modules are evaluated with hexsite's own `require`, so `react` in a page is the very copy
 // the renderer uses, and `import { defineConfig } from 'hexsite'` needs no installed package.
@@ -85,14 +90,15 @@ export function defineSidebars(sidebars) { return sidebars; }
 export async function loadModule(file: string, options: LoadModuleOptions): Promise<LoadedModule> {
   const { site } = options;
   const shown = siteRelative(site, file);
-  const external = ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*'] : []), ...(options.packages?.external ?? [])];
-  let compiled = compile(file, site, external);
+  const external = ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*', '@theme/*', '@theme-original/*'] : []), ...(options.packages?.external ?? [])];
+  const page = Boolean(options.builtins);
+  let compiled = compile(file, site, external, page);
   // Packages that are not installed, left to `packages.require` (which gives them as missing): one more compilation.
   if (options.packages?.missingExternal) {
     compiled = compiled.catch((error: unknown) => {
       const missing = unresolvedPackages(error);
       if (!missing.length) throw error;
-      return compile(file, site, [...external, ...missing]);
+      return compile(file, site, [...external, ...missing], page);
     });
   }
   compiled = compiled.catch((error: { errors?: Message[] }) => {
@@ -118,7 +124,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   const resolvedIds = new Map<string, string>();
   for (const [input, meta] of Object.entries(result.metafile.inputs)) {
     if (input.startsWith('<data:')) continue;
-    const absolute = path.resolve(site.dir, input);
+    const absolute = inputFile(input, site.dir);
     inputs.push(absolute);
     if (absolute === file) commonJs = meta.format === 'cjs';
     for (const used of meta.imports) {
@@ -152,7 +158,8 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
 }
 
 /** Bundles `file` for Node as CommonJS, leaving out `external`. */
-function compile(file: string, site: SiteRoot, external: string[]) {
+/** One esbuild compilation of `file`; a React page's (`page`) as Docusaurus bundles pages: `@site/…`, JSX in `.js`, CSS modules, `clsx`. */
+function compile(file: string, site: SiteRoot, external: string[], page = false) {
   return counted(() =>
     build({
       entryPoints: [file],
@@ -168,7 +175,10 @@ function compile(file: string, site: SiteRoot, external: string[]) {
       logLevel: 'silent',
       metafile: true,
       external,
-      alias: { hexsite: SHIM },
+      // `@site/…` in a page: the site folder, as in Docusaurus.
+      alias: { hexsite: SHIM, ...(page && { '@site': site.dir }) },
+      // A page's `.js` files may hold JSX, as Docusaurus's pages and components do.
+      ...(page && { plugins: pagePlugins(site.real), loader: { '.js': 'jsx' as const } }),
     }),
   );
 }
@@ -228,11 +238,28 @@ export async function loadSiteModule(real: string, options: { site: SiteRoot; fi
   const { site, file, kind, timeoutSeconds, builtins } = options;
   return loadModule(real, { site, doing: `loading the ${kind}`, timeoutSeconds, ...(builtins && { builtins }) }).catch((error: unknown) => {
     if (error instanceof ModuleCompileError) {
+      const missing = /^Could not resolve "(.+)"$/.exec(error.message)?.[1];
+      if (missing) {
+        const shown = siteRelative(site, error.file);
+        const isPackage = !/^[./]/.test(missing) && !missing.startsWith('@site/');
+        throw new HexsiteError(`Unexpected import of \`${missing}\`, expected ${isPackage ? 'an installed package' : 'a file that exists'}`, {
+          file: shown,
+          line: error.line,
+          column: error.column,
+          ruleId: `${kind}-import`,
+          hint: isPackage ? `Install the site's dependencies (\`npm install\` in the site folder), or \`npm install ${packageName(missing)}\`.` : 'Check the path: it is relative to the file that imports it (or `@site/…` from the site folder).',
+        });
+      }
       throw new HexsiteError(`Unexpected syntax error: ${error.message}, expected valid TypeScript or JavaScript`, { file, line: error.line, column: error.column, ruleId: `${kind}-syntax` });
     }
     if (error instanceof HexsiteError) throw error;
     throw new HexsiteError(`Unexpected error while loading the ${kind}: ${describeThrown(error)}`, { file, ruleId: `${kind}-load`, cause: error });
   });
+}
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+function packageName(specifier: string): string {
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
 /** Compilations under way, and whether esbuild's process is to end once they are done. */

@@ -1,6 +1,7 @@
 import { runsInBrowser } from '../islands/runsInBrowser.js';
 import { sharedModule } from '../mdx/siteModules.js';
 import { messageIdsOf } from '../i18n/extract/messageIdsOf.js';
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -9,6 +10,7 @@ import { resolveInside } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/userCode.js';
 import { describeThrown, HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
+import { findInSource } from '../util/findInSource.js';
 import { mapInLanes } from '../util/mapInLanes.js';
 import { sha1 } from '../util/sha1.js';
 import { folderOf } from '../util/posixPath.js';
@@ -20,6 +22,7 @@ import { readSource } from './readSource.js';
 import { scanFolder, type ScannedFile, type ScanResult } from './scanFolder.js';
 import { localeBuildOf, TRANSLATED_BLOG, TRANSLATED_PAGES, translatedDocsFolder } from '../config/localeBuilds.js';
 import { readTranslationFile } from './readTranslationFile.js';
+import { notFoundPageFile } from '../themeOverrides/scanOverrides.js';
 import type { CategoryMetadata, ContentEntry, ContentKind, ContentSet, ReactPageEntry, StaticFile, TranslationFile } from './types.js';
 
 /**
@@ -71,7 +74,7 @@ export async function scanContent(config: SiteConfig, options: ScanOptions = {})
   const found = [...docsFound, pagesFound, blogFound, ...staticFound].flatMap((each) => each.warnings);
   const [pages, reactPages, blogPosts, dataFiles] = await Promise.all([
     entries(pagesFound.files, config.pages.path, 'page'),
-    readReactPages({ config, files: pagesFound.files.filter((f) => isContent(f) && /\.[jt]sx$/.test(f.path)), timeoutSeconds }),
+    readReactPages({ config, files: pagesFound.files.filter((f) => isContent(f) && isReactPageFile(f.path)), timeoutSeconds }).then(async (found) => [...found, ...(await readNotFoundPage(config, timeoutSeconds))]),
     config.blog ? entries(blogFound.files, config.blog.path, 'blogPost') : Promise.resolve([]),
     config.blog ? readDataFiles(blogFound.files.filter((f) => DATA_FILES.includes(f.path)), config.blog.path) : Promise.resolve({}),
   ]);
@@ -165,6 +168,16 @@ function isContent(file: ScannedFile): boolean {
   return !file.path.split('/').some((segment) => segment.startsWith('_'));
 }
 
+/**
+ * Whether a file of the pages folder is a React page, as Docusaurus's pages plugin includes
+ * them (`*.{js,jsx,ts,tsx}` at any depth) and excludes tests (`*.test.{js,jsx,ts,tsx}`); files and
+ * folders starting with `_` are left out before (`isContent`). Any other file there (a
+ * stylesheet, an image, data) is no page.
+ */
+export function isReactPageFile(relative: string): boolean {
+  return /\.[jt]sx?$/.test(relative) && !/\.test\.[jt]sx?$/.test(relative);
+}
+
 /** `docs` + `guides/plugins.md` → `docs/guides/plugins.md`. */
 function siteFile(dir: string, relative: string): string {
   return path.posix.join(dir.split(path.sep).join('/'), relative);
@@ -234,18 +247,28 @@ async function readEntries(options: { files: LocaleFile[]; dir: string; kind: Co
   );
 }
 
-async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]; timeoutSeconds: number }): Promise<ReactPageEntry[]> {
+/** The site's `src/theme/NotFound` (Docusaurus's not-found page, `<Layout>` included), read as a React page built at `404.html`. */
+async function readNotFoundPage(config: SiteConfig, timeoutSeconds: number): Promise<ReactPageEntry[]> {
+  const found = notFoundPageFile(config.site.real);
+  if (!found) return [];
+  const sourcePath = path.relative(path.join(config.site.real, 'src/theme'), found).split(path.sep).join('/');
+  const pages = await readReactPages({ config, files: [{ path: sourcePath, real: found }], timeoutSeconds, dir: 'src/theme' });
+  return pages.map((page) => ({ ...page, notFound: true }));
+}
+
+async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]; timeoutSeconds: number; dir?: string }): Promise<ReactPageEntry[]> {
   const { config, files, timeoutSeconds } = options;
   const pages: ReactPageEntry[] = [];
   for (const { path: sourcePath, real, from } of files) {
-    const file = siteFile(from ?? config.pages.path, sourcePath);
+    const file = siteFile(from ?? options.dir ?? config.pages.path, sourcePath);
     // `@docusaurus/Link`, `@docusaurus/Translate`, …: hexsite's own, as MDX content has them.
-    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds, builtins: (specifier) => sharedModule(specifier, file) });
+    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds, builtins: (specifier) => builtinOf(specifier, { file, real }) });
     const component = loaded.exports.default;
     if (typeof component !== 'function') {
       throw new HexsiteError('Unexpected page module without a default export, expected `export default function Page() { … }`', {
         file,
         ruleId: 'page-no-default-export',
+        hint: 'Every .js, .jsx, .ts and .tsx file of the pages folder is a page, as in Docusaurus. A component or module beside the pages goes in a folder whose name starts with `_` (`_components/`), or in `src/components/`.',
       });
     }
     pages.push({
@@ -255,7 +278,7 @@ async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]
       title: typeof loaded.exports.title === 'string' ? loaded.exports.title : undefined,
       description: typeof loaded.exports.description === 'string' ? loaded.exports.description : undefined,
       ...(loaded.css !== undefined && { css: loaded.css }),
-      ...(runsInBrowser(loaded.code) && { island: { module: real, exportName: 'default', ...messageIdsField(loaded) } }),
+      ...(runsInBrowser(loaded.code) && { island: { module: real, exportName: 'default', ...messageIdsField(loaded), ...(readsSiteConfig(loaded.code) && { siteConfig: true as const }) } }),
     });
   }
   return pages;
@@ -298,6 +321,26 @@ async function readVersionSidebars(config: SiteConfig, version: VersionSource): 
   } catch (error) {
     throw new HexsiteError(`Unexpected invalid JSON: ${(error as Error).message}`, { file, ruleId: 'sidebars-syntax' });
   }
+}
+
+/**
+ * One of hexsite's modules under Docusaurus's names, for a React page; an unknown one is an error
+ * at the line of the page that imports it (when the page itself does).
+ */
+function builtinOf(specifier: string, page: { file: string; real: string }): unknown {
+  try {
+    return sharedModule(specifier, page.file);
+  } catch (error) {
+    if (!(error instanceof HexsiteError) || error.line !== undefined) throw error;
+    const place = findInSource(readFileSync(page.real, 'utf8'), specifier);
+    if (!place) throw error;
+    throw new HexsiteError(error.message, { file: page.file, line: place.line, column: place.column, ruleId: error.ruleId, hint: error.hint });
+  }
+}
+
+/** Whether a React page's code takes something of hexsite's Docusaurus modules, which read the site's config. */
+function readsSiteConfig(code: string): boolean {
+  return /["']@(?:docusaurus|theme)\//.test(code);
 }
 
 /** The ids of the messages a React page's code uses, when it uses `@docusaurus/Translate`: the page's island sends them. */

@@ -40,6 +40,8 @@ export interface ReactPageEntry {
   css?: string;
   /** Its module, when the page runs in the browser (hooks, event handlers): it hydrates as an island. */
   island?: IslandRef;
+  /** The site's `src/theme/NotFound`, Docusaurus's not-found page: built at `404.html`. */
+  notFound?: true;
 }
 
 /** `_category_.json` / `_category_.yml` of a docs folder. */

@@ -4,8 +4,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type BuildFailure, type Plugin } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
 import { BROWSER_BUILD, locate } from '../bundle/bundleClient.js';
+import { CSS_MODULE_NAMESPACE, inputFile, pagePlugins } from '../bundle/pagePlugins.js';
 import { CACHE_ROOT } from '../cache/pageStore.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { BUILTIN_SPECIFIERS } from './builtinSpecifiers.js';
@@ -62,7 +63,7 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
   await mkdir(dir, { recursive: true });
   const entryPoints = Object.fromEntries(modules.map((module) => [entryName(module, siteDir, rootDir), module]));
   try {
-    const result = await build({
+    const options = {
       absWorkingDir: siteDir,
       entryPoints,
       outdir: outDir,
@@ -70,12 +71,20 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
       chunkNames: 'islands/chunk.[hash]',
       assetNames: 'islands/media/[name].[hash]',
       ...BROWSER_BUILD,
-      loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file' },
+      loader: { '.js': 'jsx', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file' },
       metafile: true,
       legalComments: 'none',
       logLevel: 'silent',
-      plugins: [sharedReactPlugin(), specifiersPlugin({ siteDir, rootDir })],
-    });
+      // As the server bundled the pages (src/config/loadModule.ts): the same class names.
+      plugins: [sharedReactPlugin(), specifiersPlugin({ siteDir, rootDir }), ...pagePlugins(siteDir)],
+    } satisfies BuildOptions;
+    let result: BuildResult<{ metafile: true }> = await build(options);
+    // Minifying renames a CSS module's classes (`.a`), which the page's HTML, rendered on the
+    // server, names in full: built again keeping every name, when the islands import one.
+    if (Object.keys(result.metafile.inputs).some((input) => input.startsWith(`${CSS_MODULE_NAMESPACE}:`))) {
+      await rm(outDir, { recursive: true, force: true });
+      result = await build({ ...options, minify: false, minifyWhitespace: true, minifySyntax: true });
+    }
     const outputs = Object.entries(result.metafile.outputs);
     const relative = (file: string) => path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/');
     const scripts: Record<string, string> = {};
@@ -87,7 +96,9 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
       scripts[key] = relative(output[0]);
       if (output[1].cssBundle) styles[key] = [relative(output[1].cssBundle)];
     }
-    const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(siteDir, input));
+    const inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':') || input.startsWith(`${CSS_MODULE_NAMESPACE}:`))
+      .map((input) => inputFile(input, siteDir));
     const record: IslandRecord = { scripts, styles, files: outputs.map(([file]) => relative(file)).sort(), inputs: hashInputs(inputs) };
     await writeFile(path.join(dir, RECORD), JSON.stringify(record, null, 1));
     return bundleOf(record, outDir, true);

@@ -110,7 +110,7 @@ export function forwardContext(context: Context<any>): void {
  * holds, so both sides render the same. A prop that cannot be serialised (a function, an
  * element other than children) is a warning, and the component then renders static.
  */
-export function renderIsland(ref: IslandRef, component: React.ComponentType<any>, props: Record<string, unknown>, site: { siteDir: string }): React.ReactElement {
+export function renderIsland(ref: IslandRef, component: React.ComponentType<any>, props: Record<string, unknown>, site: { siteDir: string; siteConfig?: Record<string, unknown> }): React.ReactElement {
   const key = islandKeyOf(ref, site.siteDir);
   const name = component.displayName ?? component.name ?? key;
   const { children, ...rest } = props;
@@ -125,12 +125,12 @@ export function renderIsland(ref: IslandRef, component: React.ComponentType<any>
   }
   const textChildren = typeof children === 'string' || typeof children === 'number';
   collector?.islands.add(key);
-  return createElement(IslandHost, { component, props: rest, children, islandKey: key, textChildren, messageIds: ref.messageIds ?? [] });
+  return createElement(IslandHost, { component, props: rest, children, islandKey: key, textChildren, messageIds: ref.messageIds ?? [], ...(site.siteConfig && { siteConfig: site.siteConfig }) });
 }
 
 /** The server markup of an island: its own render (`renderToString`, as the browser hydrates it) with the forwarded contexts' values. */
-function IslandHost(options: { component: React.ComponentType<any>; props: Record<string, unknown>; children: unknown; islandKey: string; textChildren: boolean; messageIds: string[] }): React.ReactElement {
-  const { component, props, children, islandKey, textChildren, messageIds } = options;
+function IslandHost(options: { component: React.ComponentType<any>; props: Record<string, unknown>; children: unknown; islandKey: string; textChildren: boolean; messageIds: string[]; siteConfig?: Record<string, unknown> }): React.ReactElement {
+  const { component, props, children, islandKey, textChildren, messageIds, siteConfig } = options;
   const values = forwarded.map((context) => useContext(context));
   const withContexts = (node: React.ReactNode) => forwarded.reduceRight<React.ReactNode>((inner, context, index) => createElement(context.Provider, { value: values[index] }, inner), node);
   let slot: string | undefined;
@@ -153,6 +153,8 @@ function IslandHost(options: { component: React.ComponentType<any>; props: Recor
     ...(json !== '{}' && { 'data-props': json }),
     ...(translations !== '{}' && { [TRANSLATIONS_ATTRIBUTE]: translations }),
     ...(slot !== undefined && { 'data-children': '' }),
+    // A React page's island: the site's config its components read in the browser (theme/mdx/MdxContext.ts).
+    ...(siteConfig && { 'data-site-config': JSON.stringify(siteConfig) }),
     style: CONTENTS,
     dangerouslySetInnerHTML: { __html: html },
   });

@@ -6,4 +6,6 @@ export interface IslandRef {
   exportName: string;
   /** Ids of the messages its module's code uses (`translate()`, `<Translate>`): sent with it, translated, whether its server render shows them or not. */
   messageIds?: string[];
+  /** A React page whose code reads the site's config (`useDocusaurusContext`, `useBaseUrl`, `@docusaurus/Link`…): its island carries the config to the browser. */
+  siteConfig?: true;
 }

@@ -262,7 +262,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
     // links the files that are the same from the previous output. Not when a plugin's `postBuild`
     // may change files of the output: a linked file would change in the previous output too.
     const reuse = write && store.persistent && !postBuilds.length && !context.fresh ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
-    const pages = await planPages({ model, setup, rewrites, timeoutSeconds, reuse });
+    const pages = await planPages({ model, setup, rewrites, timeoutSeconds, reuse, site: mdxSiteOf(config, texts) });
     // A rebuild that renders few pages plans, checks, renders and writes them while the search
     // index is built, and adds the index's files last: after a one-page edit to corpus 1000,
     // this thread would otherwise wait seconds for the index's thread. A large render waits for

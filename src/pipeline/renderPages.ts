@@ -4,7 +4,9 @@ import { runUserCode } from '../config/userCode.js';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import type { DocumentOptions } from '../render/document.js';
 import { configHtmlTags, renderHtmlTags, type HtmlTags } from '../render/htmlTags.js';
-import { renderReactPage } from '../render/renderContent.js';
+import { renderReactPage, type RenderedReactPage } from '../render/renderContent.js';
+import { documentTitle } from '../site/titles.js';
+import type { MdxSite } from '../mdx/siteModules.js';
 import type { Route, SiteModel } from '../site/createSiteModel.js';
 import type { PageData } from '../site/types.js';
 import type { Progress } from './parseAll.js';
@@ -43,6 +45,8 @@ export async function planPages(options: {
   rewrites: Map<string, Record<string, string>>;
   timeoutSeconds: number;
   reuse?: OutputReuse;
+  /** What React pages read of the site (`useDocusaurusContext().siteConfig`), as MDX content does. */
+  site: Pick<MdxSite, 'siteConfig'>;
 }): Promise<RenderPlan> {
   const { model, setup, rewrites, reuse } = options;
   const made = new Map(model.routes.flatMap((route) => (route.content?.made ? [[route.content.file, route.content.made] as const] : [])));
@@ -69,8 +73,9 @@ export async function planPages(options: {
     reactHtml(page) {
       let html = reactHtml.get(page);
       if (html === undefined) {
-        const data = { ...page.route.page, contentHtml: renderComponent(page.route, options.timeoutSeconds, model.config) } as PageData;
-        html = renderRoute({ page: data }, { ...setup, outDir: null }).html!;
+        const rendered = renderComponent(page.route, { timeoutSeconds: options.timeoutSeconds, config: model.config, siteConfig: options.site.siteConfig });
+        const data = { ...withLayout(page.route.page, rendered, model.config), contentHtml: rendered.html } as PageData;
+        html = renderRoute({ page: data, ...(rendered.head && { head: rendered.head }) }, { ...setup, outDir: null }).html!;
         reactHtml.set(page, html);
       }
       return html;
@@ -154,10 +159,30 @@ export function rewritesByFile(routes: Route[]): Map<string, Record<string, stri
   return new Map(routes.flatMap((route) => (route.content ? [[route.content.file, route.content.rewrites] as const] : [])));
 }
 
+/**
+ * A React page's data with what its `<Layout>` asked for: its title and description in the
+ * head (the title as Docusaurus writes it, `Help | Site`), the footer left out, a class on the
+ * wrapper. A page without `<Layout>` keeps its data as it is.
+ */
+function withLayout(page: PageData, rendered: RenderedReactPage, config: SiteModel['config']): PageData {
+  const { layout } = rendered;
+  if (!layout || page.kind !== 'reactPage') return page;
+  const { title, description, noFooter, wrapperClassName } = layout;
+  const chrome = { ...(noFooter && { noFooter }), ...(wrapperClassName && { wrapperClassName }) };
+  return {
+    ...page,
+    ...(title !== undefined && { title, documentTitle: documentTitle(title, config) }),
+    ...(description !== undefined && { description }),
+    ...(Object.keys(chrome).length && { layout: chrome }),
+  };
+}
+
 /** A React page is the writer's code: when it throws or hangs, say which page and why. */
-function renderComponent(route: Route, timeoutSeconds: number, { baseUrl, site, codeTranslations }: SiteModel['config']): string {
+function renderComponent(route: Route, options: { timeoutSeconds: number; config: SiteModel['config']; siteConfig: Record<string, unknown> }): RenderedReactPage {
+  const { timeoutSeconds, config, siteConfig } = options;
+  const context = { baseUrl: config.baseUrl, siteDir: config.site.real, siteConfig, permalink: route.page.permalink, codeTranslations: config.codeTranslations, file: route.file };
   try {
-    return runUserCode(() => renderReactPage({ component: route.component!, island: route.island }, baseUrl, site.real, codeTranslations), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
+    return runUserCode(() => renderReactPage({ component: route.component!, island: route.island }, context), { file: route.file ?? '', doing: 'rendering the page', timeoutSeconds });
   } catch (error) {
     if (error instanceof HexsiteError) throw error;
     throw new HexsiteError(`Unexpected error while rendering the page: ${describeThrown(error)}`, {

@@ -42,6 +42,8 @@ export interface RenderTask {
   content?: ContentRef;
   /** Blog list pages: each listed post's excerpt, by position in `page.posts`. */
   excerpts?: Array<ContentRef | null>;
+  /** A React page: what its `<Head>` adds to the document's head. */
+  head?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface RenderedRoute {
  */
 export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute {
   let page = task.page;
-  let head: string | undefined;
+  let head = task.head;
   if (task.content) {
     const content = readContent(setup.storeDir, task.content.key);
     head = content.head?.replaceAll(BASE_URL_MARK, setup.baseUrl);

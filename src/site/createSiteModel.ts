@@ -109,7 +109,9 @@ export function createUnlinkedSiteModel(input: SiteModelInput): UnlinkedSiteMode
   const lastMain = lastMade && lastMade.docsById.get(lastMade.mainDocId);
   const home = hasHome ? config.baseUrl : (lastMain?.permalink ?? contentRoutes[0]?.page.permalink ?? config.baseUrl);
   const search = createSearchPage(config);
-  const all = [...contentRoutes, ...docsIndex, { page: notFoundPage(config) }, search.route];
+  // A site's own not-found page (`src/theme/NotFound`) is among its React pages.
+  const notFound = content.reactPages.some((entry) => entry.notFound) ? [] : [{ page: notFoundPage(config) }];
+  const all = [...contentRoutes, ...docsIndex, ...notFound, search.route];
   const deduplicated = config.onDuplicateRoutes === 'throw' ? { routes: all, warnings: [] } : dropDuplicateRoutes(all, config.onDuplicateRoutes);
   const routes = deduplicated.routes;
   const routeErrors = validateRoutes(routes);

@@ -59,8 +59,9 @@ export function createPages(options: {
   }
 
   for (const entry of reactPages) {
-    const permalink = pagePermalink(config.baseUrl, entry.sourcePath);
-    const title = entry.title ?? config.title;
+    // Docusaurus's not-found page (`src/theme/NotFound`): at `404.html`, kept out of the sitemap and search.
+    const permalink = entry.notFound ? `${config.baseUrl}404.html` : pagePermalink(config.baseUrl, entry.sourcePath);
+    const title = entry.title ?? (entry.notFound ? themeTranslatorOf(config)('theme.NotFound.title', 'Page Not Found') : config.title);
     routes.push({
       page: {
         kind: 'reactPage',
@@ -68,7 +69,8 @@ export function createPages(options: {
         title,
         documentTitle: documentTitle(title, config),
         description: entry.description ?? config.tagline,
-        htmlClassName: 'plugin-pages plugin-id-default',
+        htmlClassName: entry.notFound ? 'plugin-native plugin-id-default' : 'plugin-pages plugin-id-default',
+        ...(entry.notFound && { noIndex: true }),
         ...(entry.css !== undefined && { stylesheet: `${config.baseUrl}${pageStylesheetPath(entry)}` }),
       },
       component: entry.component,

@@ -421,6 +421,13 @@ export interface ReactPage extends BasePage {
   kind: 'reactPage';
   /** The stylesheet of the CSS the page imports, by URL (content-hashed), linked after the theme's. */
   stylesheet?: string;
+  /** What the page's `<Layout>` (`@theme/Layout`) asks of the chrome; absent when it asks nothing. */
+  layout?: {
+    /** Leave the footer out. */
+    noFooter?: true;
+    /** A class for the element around the page (`.main-wrapper`). */
+    wrapperClassName?: string;
+  };
 }
 
 /** A path that forwards to another (`/docs/` → the main doc). */

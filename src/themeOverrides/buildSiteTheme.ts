@@ -7,6 +7,7 @@ import { build, type BuildFailure, type Message } from 'esbuild';
 import { buildClientBundle, loadClientBundle, locate, type ClientBundle } from '../bundle/bundleClient.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { CACHE_ROOT } from '../cache/pageStore.js';
+import { classNamesPlugin } from '../bundle/pagePlugins.js';
 import { overridePlugin } from './overridePlugin.js';
 import type { ThemeOverride } from './scanOverrides.js';
 
@@ -65,7 +66,7 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
   await mkdir(dir, { recursive: true });
   try {
     const [bundle, server] = await Promise.all([
-      buildClientBundle({ clientDir: path.join(dir, 'client'), plugins: [overridePlugin({ rootDir, overrides, target: 'client' })], logLevel: 'silent' }),
+      buildClientBundle({ clientDir: path.join(dir, 'client'), plugins: [overridePlugin({ rootDir, overrides, target: 'client' }), classNamesPlugin()], logLevel: 'silent' }),
       build({
         absWorkingDir: rootDir,
         stdin: { contents: SERVER_ENTRY, resolveDir: rootDir, loader: 'tsx', sourcefile: 'hexsite-server-theme.tsx' },
@@ -77,7 +78,7 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
         format: 'cjs',
         jsx: 'automatic',
         metafile: true,
-        plugins: [overridePlugin({ rootDir, overrides, target: 'server' })],
+        plugins: [overridePlugin({ rootDir, overrides, target: 'server' }), classNamesPlugin()],
         logLevel: 'silent',
       }),
     ]);

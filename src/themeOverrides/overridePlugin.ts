@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { BUILTIN_SPECIFIERS } from '../islands/builtinSpecifiers.js';
+import { closest } from '../util/closest.js';
 import { getThemeComponent } from './components.js';
 import type { ThemeOverride } from './scanOverrides.js';
 
@@ -44,6 +46,15 @@ export function overridePlugin({ rootDir, overrides, target }: OverridePluginOpt
         if (!original && /^[A-Za-z]+$/.test(name) && existsSync(internal)) return { path: internal };
         return { errors: [{ text: `Unexpected import of \`${args.path}\`, expected ${original ? '@theme-original/' : '@theme/'}<Name> with the name of a theme component (\`hexsite swizzle --list\`)` }] };
       });
+      // Docusaurus's modules an override may use (`@docusaurus/Link`, `useBaseUrl`,
+      // `useDocusaurusContext`…): hexsite's, as React pages have them; each override is given the
+      // site's config from the chrome (`withSiteConfig`, see `replaceExports`).
+      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        const file = BUILTIN_SPECIFIERS[args.path];
+        if (file) return { path: path.join(rootDir, file) };
+        const near = closest(args.path, Object.keys(BUILTIN_SPECIFIERS).filter((name) => name.startsWith('@docusaurus/')), 1)[0];
+        return { errors: [{ text: `Unexpected import of \`${args.path}\`, expected one of the modules hexsite provides${near ? `: did you mean \`${near}\`?` : ''}` }] };
+      });
       build.onResolve({ filter: /^@hexsite-guard$/ }, () => ({ path: 'guard', namespace: VIRTUAL }));
       build.onLoad({ filter: /.*/, namespace: VIRTUAL }, (args) => {
         if (args.path === 'guard') return { contents: GUARD, loader: 'js', resolveDir: rootDir };
@@ -60,7 +71,7 @@ export function overridePlugin({ rootDir, overrides, target }: OverridePluginOpt
       build.onLoad({ filter: /\.tsx$/ }, (args) => {
         const inFile = byFile.get(args.path);
         if (!inFile) return undefined;
-        return { contents: replaceExports(readFileSync(args.path, 'utf8'), inFile, target, args.path), loader: 'tsx' };
+        return { contents: replaceExports(readFileSync(args.path, 'utf8'), inFile, target, args.path, path.join(rootDir, 'theme/mdx/WithSiteConfig.tsx')), loader: 'tsx' };
       });
       build.onResolve({ filter: REACT }, (args) => {
         const resolved = require.resolve(args.path);
@@ -80,9 +91,11 @@ export function originalName(exportName: string): string {
 /**
  * A theme module's source with each overridden component's `export function X(` renamed and
  * `X` bound to the override instead. On the server the override is called through a guard that
- * names it when it throws, since React's server render reports no component.
+ * names it when it throws, since React's server render reports no component. With
+ * `withSiteConfig` (the module of `withSiteConfig`), each override is given the site's config
+ * that Docusaurus's hooks read, from the chrome.
  */
-export function replaceExports(source: string, overrides: ThemeOverride[], target: ThemeTarget, file: string): string {
+export function replaceExports(source: string, overrides: ThemeOverride[], target: ThemeTarget, file: string, withSiteConfig?: string): string {
   let result = source;
   const tail: string[] = [];
   for (const { component, file: overrideFile, relative } of overrides) {
@@ -92,10 +105,12 @@ export function replaceExports(source: string, overrides: ThemeOverride[], targe
     result = result.replace(declaration, `function ${original}(`);
     const imported = `__hexsiteOverride${component.exportName}`;
     tail.push(`export { ${original} };`, `import ${imported} from ${JSON.stringify(overrideFile)};`);
+    const wrap = (component: string) => (withSiteConfig ? `__hexsiteWithSiteConfig(${component})` : component);
+    if (withSiteConfig && !tail.some((line) => line.includes('__hexsiteWithSiteConfig }'))) tail.push(`import { withSiteConfig as __hexsiteWithSiteConfig } from ${JSON.stringify(withSiteConfig)};`);
     tail.push(
       target === 'server'
-        ? `import { guardOverride as __hexsiteGuard } from '@hexsite-guard';\nexport const ${component.exportName} = __hexsiteGuard(${imported}, ${JSON.stringify(component.name)}, ${JSON.stringify(relative)});`
-        : `export const ${component.exportName} = ${imported};`,
+        ? `import { guardOverride as __hexsiteGuard } from '@hexsite-guard';\nexport const ${component.exportName} = ${wrap(`__hexsiteGuard(${imported}, ${JSON.stringify(component.name)}, ${JSON.stringify(relative)})`)};`
+        : `export const ${component.exportName} = ${wrap(imported)};`,
     );
   }
   return `${result}\n${tail.join('\n')}\n`;

@@ -10,6 +10,12 @@ export const OVERRIDES_DIR = 'src/theme';
 /** `src/theme/MDXComponents`: Docusaurus's map of the components MDX content can use without importing them. */
 export const MDX_COMPONENTS = 'MDXComponents';
 
+/**
+ * Docusaurus's `NotFound`: the whole not-found page, its `<Layout>` included. hexsite builds it
+ * as the React page at `404.html` (src/content/scanContent.ts), not as a part of the chrome.
+ */
+export const NOT_FOUND_PAGE = 'NotFound';
+
 /** Extensions an override may have, in the order they are looked for. */
 export const OVERRIDE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'] as const;
 
@@ -33,7 +39,7 @@ export function scanOverrides(siteDir: string): ThemeOverride[] {
   const found = new Map<string, ThemeOverride>();
   const add = (name: string, file: string) => {
     // Not a component of the theme: the map of tags to components MDX content uses (src/mdx/).
-    if (name === MDX_COMPONENTS) return;
+    if (name === MDX_COMPONENTS || name === NOT_FOUND_PAGE) return;
     const relative = path.relative(siteDir, file).split(path.sep).join('/');
     const component = getThemeComponent(name);
     if (!component) throw unknownComponent(name, relative);
@@ -63,6 +69,12 @@ export function scanOverrides(siteDir: string): ThemeOverride[] {
     }
   }
   return [...found.values()];
+}
+
+/** The site's `src/theme/NotFound` (a file, or a folder's index), the not-found page written as Docusaurus's; undefined without one. */
+export function notFoundPageFile(siteDir: string): string | undefined {
+  const part = path.join(siteDir, OVERRIDES_DIR, NOT_FOUND_PAGE);
+  return OVERRIDE_EXTENSIONS.map((extension) => `${part}${extension}`).find((candidate) => existsSync(candidate)) ?? indexOf(part);
 }
 
 /** "Unexpected X, expected one of …": an override, or `swizzle`'s argument, that names no component. */

@@ -1,6 +1,9 @@
 import type { Root } from 'react-dom/client';
 import type { SharedModules } from './sharedModules.js';
 
+/** theme/mdx/MdxContext.ts's `SITE_CONFIG_GLOBAL`, written out: importing it would put that module in this chunk. */
+const SITE_CONFIG_GLOBAL = '__hexsite_site_config';
+
 /**
  * The islands of a page: the components of its content that the browser runs. The server wrote
  * each as `<hexsite-island data-island="KEY" data-props="JSON">` around its markup; this module
@@ -34,6 +37,8 @@ export function hydrateIslands(root: ParentNode, urls: Record<string, string>, s
       const slot = element.querySelector('hexsite-children');
       props.children = React.createElement('hexsite-children', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: slot?.innerHTML ?? '' } });
     }
+    // A React page's island brings the site's config, which its components read (theme/mdx/MdxContext.ts).
+    if (element.dataset.siteConfig) (globalThis as Record<string, unknown>)[SITE_CONFIG_GLOBAL] = JSON.parse(element.dataset.siteConfig);
     const exportName = key.slice(key.lastIndexOf('#') + 1);
     import(/* @vite-ignore */ url).then(
       (module: Record<string, unknown>) => {

@@ -19,6 +19,8 @@ export interface MdxContextValue {
   frontMatter: Record<string, unknown>;
   /** `@docusaurus/Head`: adds head markup (HTML string) for this page; absent in the browser. */
   addHead?(html: string): void;
+  /** The URL path of the page being rendered (`/help`), which `useLocation()` gives on the server; absent in the browser and for MDX content. */
+  permalink?: string;
   /** The texts the components write in the build's locale, where they differ from English (`MdxSite.texts`); absent in English and in the browser. */
   texts?: Record<string, string>;
 }
@@ -27,14 +29,27 @@ export interface MdxContextValue {
 const ABSOLUTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
- * The value components get in the browser (and wherever no provider is): a path from the site's
- * root gets the base URL of `siteConfig`; anything else is left as written.
+ * Where the browser finds the site's config for the components of a React page that runs there
+ * (`useDocusaurusContext().siteConfig`): the page's island carries it (`data-site-config`, see
+ * src/islands/registry.ts), and theme/client/islands.ts puts it here before the page's code runs.
  */
-export function createBrowserMdxContext(siteConfig: Record<string, unknown> = { baseUrl: '/' }): MdxContextValue {
-  const baseUrl = typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/';
+export const SITE_CONFIG_GLOBAL = '__hexsite_site_config';
+
+/**
+ * The value components get in the browser (and wherever no provider is): a path from the site's
+ * root gets the base URL of `siteConfig`; anything else is left as written. Without a
+ * `siteConfig`, the one the page's island brought (`SITE_CONFIG_GLOBAL`), read when used.
+ */
+export function createBrowserMdxContext(siteConfig?: Record<string, unknown>): MdxContextValue {
+  const config = () => siteConfig ?? ((globalThis as Record<string, unknown>)[SITE_CONFIG_GLOBAL] as Record<string, unknown> | undefined) ?? { baseUrl: '/' };
   return {
-    siteConfig,
-    resolveUrl: (url) => (url.startsWith('/') && !ABSOLUTE.test(url) && !url.startsWith(baseUrl) ? baseUrl + url.slice(1) : url),
+    get siteConfig() {
+      return config();
+    },
+    resolveUrl: (url) => {
+      const baseUrl = typeof config().baseUrl === 'string' ? (config().baseUrl as string) : '/';
+      return url.startsWith('/') && !ABSOLUTE.test(url) && !url.startsWith(baseUrl) ? baseUrl + url.slice(1) : url;
+    },
     toc: [],
     frontMatter: {},
   };

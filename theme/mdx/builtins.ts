@@ -3,20 +3,24 @@ import * as BrowserOnly from './BrowserOnly.js';
 import * as CodeBlock from './CodeBlock.js';
 import * as DocCardList from './DocCardList.js';
 import * as Details from './Details.js';
+import * as ExecutionEnvironment from './ExecutionEnvironment.js';
 import * as Head from './Head.js';
 import * as Heading from './Heading.js';
 import * as Interpolate from './Interpolate.js';
+import * as Layout from './Layout.js';
 import * as Link from './Link.js';
 import * as MDXComponents from './MDXComponents.js';
 import * as TOCInline from './TOCInline.js';
 import * as TabItem from './TabItem.js';
 import * as Tabs from './Tabs.js';
 import * as Translate from './Translate.js';
+import * as router from './router.js';
 import * as useBaseUrl from './useBaseUrl.js';
 import * as useDocusaurusContext from './useDocusaurusContext.js';
+import * as useIsBrowser from './useIsBrowser.js';
 
 /**
- * Docusaurus's modules that MDX content imports, by specifier → the file the browser bundles
+ * Docusaurus's modules that MDX content and React pages import, by specifier → the file the browser bundles
  * (relative to hexsite's package root). `@docusaurus/Head`, `@theme/CodeBlock` and
  * `@theme/MDXComponents` have a browser variant without React's server renderer and the
  * highlighter.
@@ -38,6 +42,10 @@ export const BUILTIN_SPECIFIERS: Record<string, string> = {
   '@docusaurus/Translate': 'theme/mdx/Translate.tsx',
   '@docusaurus/Interpolate': 'theme/mdx/Interpolate.tsx',
   '@theme/MDXComponents': 'theme/mdx/MDXComponents.browser.tsx',
+  '@theme/Layout': 'theme/mdx/Layout.tsx',
+  '@docusaurus/router': 'theme/mdx/router.tsx',
+  '@docusaurus/useIsBrowser': 'theme/mdx/useIsBrowser.ts',
+  '@docusaurus/ExecutionEnvironment': 'theme/mdx/ExecutionEnvironment.ts',
 };
 
 /** The same specifiers → the module itself, for rendering on the server: page bundles take them from here instead of bundling copies. */
@@ -58,4 +66,8 @@ export const builtinModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': Translate,
   '@docusaurus/Interpolate': Interpolate,
   '@theme/MDXComponents': MDXComponents,
+  '@theme/Layout': Layout,
+  '@docusaurus/router': router,
+  '@docusaurus/useIsBrowser': useIsBrowser,
+  '@docusaurus/ExecutionEnvironment': ExecutionEnvironment,
 };

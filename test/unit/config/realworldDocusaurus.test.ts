@@ -24,7 +24,7 @@ interface Gap {
 }
 
 const PAGES_GAP: Gap[] = [
-  { ruleId: 'page-syntax', file: /^src\/pages\//, why: 'React pages of src/pages written against Docusaurus’s APIs, importing packages that are not installed (lodash.debounce)' },
+  { ruleId: 'page-import', file: /^src\/(pages|components)\//, why: 'React pages of src/pages, or the components they import, importing packages that are not installed (lodash.debounce, react-github-btn)' },
   { ruleId: 'page-load', file: /^src\/pages\//, why: 'React pages of src/pages written against Docusaurus’s APIs' },
   { ruleId: 'theme-override', file: /^src\/theme\//, why: 'a swizzled `NotFound` (hexsite overrides `NotFound/Content`)' },
 ];

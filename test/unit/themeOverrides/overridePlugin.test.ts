@@ -36,7 +36,7 @@ describe('themeOverrides/overridePlugin', () => {
       return result.outputFiles[0].text;
     };
     expect(await resolved('@theme-original/Footer', [footer])).toMatch(/export \{\s*__hexsiteOriginalFooter as default\s*\}/);
-    expect(await resolved('@theme/Footer', [footer])).toMatch(/Footer = __hexsiteOverrideFooter[\s\S]*Footer as default/);
+    expect(await resolved('@theme/Footer', [footer])).toMatch(/Footer = withSiteConfig\(__hexsiteOverrideFooter\)[\s\S]*Footer as default/);
     expect(await resolved('@theme/Footer', [])).not.toContain('__hexsite');
     await expect(resolved('@theme/Fooo', [])).rejects.toThrow('Unexpected import of `@theme/Fooo`, expected @theme/<Name> with the name of a theme component');
   });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scanOverrides } from '../../../src/themeOverrides/scanOverrides.js';
+import { notFoundPageFile, scanOverrides } from '../../../src/themeOverrides/scanOverrides.js';
 
 const made: string[] = [];
 afterEach(() => {
@@ -57,13 +57,12 @@ describe('themeOverrides/scanOverrides', () => {
     }
   });
 
-  it("names Docusaurus's whole-page NotFound, which hexsite has as NotFound/Content inside the layout", () => {
-    expect(() => scanOverrides(site({ 'src/theme/NotFound.tsx': '' }))).toThrow(/Unexpected theme component `NotFound`/);
-    try {
-      scanOverrides(site({ 'src/theme/NotFound.tsx': '' }));
-    } catch (error) {
-      expect(error).toMatchObject({ hint: expect.stringContaining('Did you mean `NotFound/Content`?') });
-    }
+  it("leaves Docusaurus's whole-page NotFound to the pages: it is the not-found page, not a part of the chrome", () => {
+    const dir = site({ 'src/theme/NotFound.tsx': '', 'src/theme/NotFound/Content.tsx': '' });
+    expect(scanOverrides(dir).map((override) => override.component.name)).toEqual(['NotFound/Content']);
+    expect(notFoundPageFile(dir)).toBe(path.join(dir, 'src/theme/NotFound.tsx'));
+    expect(notFoundPageFile(site({ 'src/theme/NotFound/index.js': '' }))).toMatch(/src\/theme\/NotFound\/index\.js$/);
+    expect(notFoundPageFile(site({ 'src/theme/Footer.tsx': '' }))).toBeUndefined();
   });
 
   it('refuses two files for one component', () => {

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { sha1 } from '../util/sha1.js';
+
+/**
+ * The esbuild plugins of the code of React pages, the same for their server build
+ * (src/config/loadModule.ts) and their browser build (src/islands/buildIslands.ts), so that both
+ * give a page the same class names: CSS modules named by their file, and the class-name helpers
+ * every Docusaurus site may import.
+ */
+export function pagePlugins(siteDir: string): Plugin[] {
+  return [cssModulesPlugin(siteDir), classNamesPlugin()];
+}
+
+/** The namespace of CSS modules: their path there holds the name their classes are scoped by. */
+export const CSS_MODULE_NAMESPACE = 'hexsite-css-module';
+
+/** A `*.module.css` file, as Docusaurus (css-loader) reads it: a CSS module. */
+const CSS_MODULE = /\.module\.css$/;
+
+/**
+ * `import styles from './styles.module.css'`: esbuild's `local-css` loader scopes the file's
+ * classes and exports the map. It names a class after the file (`styles_hero`) and tells two
+ * files of the same name apart by their order in one build, which differs between a page's server
+ * and browser builds; the file is therefore loaded under a name holding a hash of its path in the
+ * site (`styles_3f2a9c1b.module.css`): `styles_3f2a9c1b_hero` in every build.
+ */
+function cssModulesPlugin(siteDir: string): Plugin {
+  return {
+    name: 'hexsite-css-modules',
+    setup(build) {
+      build.onResolve({ filter: CSS_MODULE }, async (args) => {
+        if (args.pluginData === CSS_MODULE_NAMESPACE) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: CSS_MODULE_NAMESPACE });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        if (resolved.external) return { path: resolved.path, external: true };
+        return { path: scopedPath(resolved.path, siteDir), namespace: CSS_MODULE_NAMESPACE, pluginData: resolved.path };
+      });
+      build.onLoad({ filter: /.*/, namespace: CSS_MODULE_NAMESPACE }, async (args) => {
+        const file = args.pluginData as string;
+        return { contents: await readFile(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };
+      });
+    },
+  };
+}
+
+/**
+ * `/site/src/pages/styles.module.css` → `src/pages/styles_<hash of src/pages/styles.module.css>.module.css`:
+ * relative to the site folder, as it is named in the stylesheet's comments (no absolute path
+ * reaches the output).
+ */
+export function scopedPath(file: string, siteDir: string): string {
+  const relative = path.relative(siteDir, file).split(path.sep).join('/');
+  return relative.replace(CSS_MODULE, `_${sha1(relative).slice(0, 8)}.module.css`);
+}
+
+/** A metafile's input → the absolute file it was read from: a CSS module's scoped name back to its own. */
+export function inputFile(input: string, siteDir: string): string {
+  if (!input.startsWith(`${CSS_MODULE_NAMESPACE}:`)) return path.resolve(siteDir, input);
+  return path.resolve(siteDir, input.slice(CSS_MODULE_NAMESPACE.length + 1).replace(/_[0-9a-f]{8}\.module\.css$/, '.module.css'));
+}
+
+/** Packages a Docusaurus site imports without always installing them: hexsite gives its own `clsx` for either. */
+const CLASS_NAMES = /^(clsx|classnames)$/;
+
+/**
+ * `clsx` and `classnames`: the site's own copy when it has one installed; else hexsite's `clsx`
+ * (Docusaurus depends on it, so every Docusaurus site may import it; `classnames` takes the same
+ * arguments and gives the same string), so that a site checked out without `npm install` builds.
+ */
+export function classNamesPlugin(): Plugin {
+  const hexsiteRequire = createRequire(import.meta.url);
+  return {
+    name: 'hexsite-class-names',
+    setup(build) {
+      build.onResolve({ filter: CLASS_NAMES }, async (args) => {
+        if (args.pluginData === CLASS_NAMES.source) return undefined;
+        const own = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: CLASS_NAMES.source });
+        if (!own.errors.length) return { path: own.path, namespace: own.namespace, external: own.external, sideEffects: own.sideEffects };
+        return { path: hexsiteRequire.resolve('clsx') };
+      });
+    },
+  };
+}
