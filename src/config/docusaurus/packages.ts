@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import nodeModule from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml, parseAllDocuments, stringify as stringifyYaml } from 'yaml';
 
 /**
  * The packages a Docusaurus config requires, as hexsite evaluates it: those hexsite understands
@@ -20,7 +21,8 @@ export const MISSING = Symbol('hexsite.missingPackage');
 export interface MissingUse {
   /** The package that is not installed (`js-yaml`), or the file that does not exist (`data/sponsors.json`, made by a script before Docusaurus's build). */
   packageName: string;
-  kind?: 'file';
+  /** `file`: a file that does not exist; `stand-in`: a package not installed that hexsite stands in for (`STAND_INS`), noted as approximated. */
+  kind?: 'file' | 'stand-in';
   /** The module that required it, when it was not the config itself (`./webpack.plugin.js`). */
   through?: string;
 }
@@ -151,6 +153,12 @@ export function configRequire(base: NodeJS.Require, file: string, used: MissingU
     try {
       return isBareSpecifier(id) ? requireBare(id) : fromFile(id);
     } catch (error) {
+      // A package hexsite can stand in for when it is not installed (`js-yaml`, over hexsite's YAML parser).
+      const standIn = isBareSpecifier(id) && missingPackageIn(error) === id ? STAND_INS[id] : undefined;
+      if (standIn) {
+        used.push({ packageName: id, kind: 'stand-in' });
+        return standIn();
+      }
       // A data file that a script makes before the build (`data/sponsors.json`), absent from a fresh checkout.
       const absent = !isBareSpecifier(id) && isMissingModule(error, id);
       if (absent) return missing({ packageName: path.relative(path.dirname(file), path.resolve(path.dirname(file), id)).split(path.sep).join('/'), kind: 'file' });
@@ -196,6 +204,25 @@ export function configRequire(base: NodeJS.Require, file: string, used: MissingU
   }
   return wrapped;
 }
+
+/**
+ * Packages a Docusaurus config often reads data with, given by hexsite when the site has not
+ * installed them: `js-yaml` as hexsite's YAML parser (`yaml`) with js-yaml's calls.
+ */
+const STAND_INS: Record<string, () => unknown> = {
+  'js-yaml': () => {
+    const load = (text: string) => parseYaml(String(text), { merge: true }) as unknown;
+    const loadAll = (text: string, each?: (document: unknown) => void) => {
+      const documents = parseAllDocuments(String(text), { merge: true });
+      const values = (Array.isArray(documents) ? documents : [documents]).map((document) => document.toJS() as unknown);
+      if (each) values.forEach(each);
+      return values;
+    };
+    const dump = (value: unknown) => stringifyYaml(value);
+    const api = { load, loadAll, dump, safeLoad: load, safeLoadAll: loadAll, safeDump: dump };
+    return { ...api, default: api };
+  },
+};
 
 /** `./x.js` written for a `./x.ts` (or `.tsx`, `.mts`), relative to `file`, when only the latter exists. */
 function retypedPath(file: string, id: string): string | undefined {

@@ -549,6 +549,10 @@ class Reading {
   missingUses(uses: MissingUse[]): void {
     for (const use of uses) {
       if (this.named.has(use.packageName)) continue;
+      if (use.kind === 'stand-in') {
+        this.notes.add('approximated', `require('${use.packageName}')`, `not installed: hexsite's YAML parser reads in its place (\`load\`, \`loadAll\`, \`dump\`)`, { locateBy: use.packageName });
+        continue;
+      }
       this.notes.add('unsupported', use.kind === 'file' ? use.packageName : `require('${use.packageName}')`, `${missingText(use, this.named)}: what the config makes of it is empty`, { locateBy: use.through ?? use.packageName });
     }
   }
