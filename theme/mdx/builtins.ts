@@ -6,6 +6,8 @@ import * as Details from './Details.js';
 import * as ExecutionEnvironment from './ExecutionEnvironment.js';
 import * as Head from './Head.js';
 import * as Heading from './Heading.js';
+import * as IconCopy from './IconCopy.js';
+import * as IconSuccess from './IconSuccess.js';
 import * as Interpolate from './Interpolate.js';
 import * as Layout from './Layout.js';
 import * as Link from './Link.js';
@@ -16,6 +18,7 @@ import * as Tabs from './Tabs.js';
 import * as Translate from './Translate.js';
 import * as router from './router.js';
 import * as useBaseUrl from './useBaseUrl.js';
+import * as useBrokenLinks from './useBrokenLinks.js';
 import * as useDocusaurusContext from './useDocusaurusContext.js';
 import * as useIsBrowser from './useIsBrowser.js';
 
@@ -46,6 +49,9 @@ export const BUILTIN_SPECIFIERS: Record<string, string> = {
   '@docusaurus/router': 'theme/mdx/router.tsx',
   '@docusaurus/useIsBrowser': 'theme/mdx/useIsBrowser.ts',
   '@docusaurus/ExecutionEnvironment': 'theme/mdx/ExecutionEnvironment.ts',
+  '@docusaurus/useBrokenLinks': 'theme/mdx/useBrokenLinks.ts',
+  '@theme/Icon/Copy': 'theme/mdx/IconCopy.tsx',
+  '@theme/Icon/Success': 'theme/mdx/IconSuccess.tsx',
 };
 
 /** The same specifiers → the module itself, for rendering on the server: page bundles take them from here instead of bundling copies. */
@@ -70,4 +76,7 @@ export const builtinModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/router': router,
   '@docusaurus/useIsBrowser': useIsBrowser,
   '@docusaurus/ExecutionEnvironment': ExecutionEnvironment,
+  '@docusaurus/useBrokenLinks': useBrokenLinks,
+  '@theme/Icon/Copy': IconCopy,
+  '@theme/Icon/Success': IconSuccess,
 };
