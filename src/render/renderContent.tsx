@@ -61,7 +61,8 @@ export function renderReactPage(page: Pick<ReactPageEntry, 'component' | 'island
   return { html: prefixBasePath(html, baseUrl), ...(layout && { layout }), ...(head.length && { head: [...new Set(head)].join('') }) };
 }
 
-const LAYOUT_PROPS: Record<keyof LayoutRequest, 'string' | 'boolean'> = { title: 'string', description: 'string', noFooter: 'boolean', wrapperClassName: 'string' };
+// `noFooter` is read as Docusaurus's layout reads it, true or not: `noFooter="true"` hides the footer too.
+const LAYOUT_PROPS: Record<keyof LayoutRequest, 'string' | 'truthy'> = { title: 'string', description: 'string', noFooter: 'truthy', wrapperClassName: 'string' };
 
 /** The `<Layout>` props hexsite uses, checked: a wrong type is an error naming the prop; others are left to the page, as Docusaurus's layout leaves them. */
 function checkLayout(request: LayoutRequest, file: string | undefined): LayoutRequest {
@@ -69,11 +70,15 @@ function checkLayout(request: LayoutRequest, file: string | undefined): LayoutRe
   for (const [name, type] of Object.entries(LAYOUT_PROPS) as Array<[keyof LayoutRequest, string]>) {
     const value = request[name];
     if (value === undefined || value === null) continue;
+    if (type === 'truthy') {
+      (checked as Record<string, unknown>)[name] = Boolean(value);
+      continue;
+    }
     if (typeof value !== type) {
       throw new HexsiteError(`Unexpected ${typeof value} as the \`${name}\` of <Layout>, expected a ${type}`, {
         file,
         ruleId: 'page-layout-prop',
-        hint: `Give <Layout ${name}=…> a ${type}${type === 'string' ? ' (a text)' : ' (true or false)'}.`,
+        hint: `Give <Layout ${name}=…> a ${type} (a text).`,
       });
     }
     (checked as Record<string, unknown>)[name] = value;

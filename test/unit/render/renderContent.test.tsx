@@ -56,6 +56,11 @@ describe('render/renderContent renderReactPage', () => {
     expect(renderReactPage({ component: Where }, context)).toEqual({ html: '<p>/base/help</p>', head: '<meta name="x" content="y"/>' });
   });
 
+  it('hides the footer for any true noFooter, as Docusaurus does: noFooter="true" too', () => {
+    const Text = () => <Layout noFooter={'true' as unknown as boolean}>x</Layout>;
+    expect(renderReactPage({ component: Text }, context).layout).toEqual({ noFooter: true });
+  });
+
   it('refuses a <Layout> prop of the wrong type, naming the page and the prop', () => {
     const Wrong = () => <Layout title={42 as unknown as string}>x</Layout>;
     expect(() => renderReactPage({ component: Wrong }, context)).toThrowErrorMatchingInlineSnapshot(`[HexsiteError: Unexpected number as the \`title\` of <Layout>, expected a string]`);
