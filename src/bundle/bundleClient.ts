@@ -20,6 +20,11 @@ export interface ClientBundle {
    * instead of one round trip after it. Manifests written before this list existed lack it.
    */
   preload?: string[];
+  /**
+   * The CSS the site's theme overrides import (`src/theme/Footer/footer.css`), relative to `dir`:
+   * linked from every page after the theme's stylesheet, as Docusaurus makes a component's CSS global.
+   */
+  overrideStylesheet?: string;
   /** Just built: the files esbuild read, relative to hexsite's root (never in the manifest). */
   inputs?: string[];
 }
@@ -80,6 +85,7 @@ export async function buildClientBundle(options: { clientDir?: string; plugins?:
     script: relative(script[0]),
     stylesheet: relative(stylesheet[0]),
     preload: staticImports(result.metafile, script[0]).map(relative),
+    ...(script[1].cssBundle && { overrideStylesheet: relative(script[1].cssBundle) }),
   };
   await writeFile(path.join(clientDir, MANIFEST), JSON.stringify(bundle, null, 2));
   return { ...bundle, inputs: Object.keys(result.metafile.inputs) };

@@ -220,7 +220,10 @@ function documentOptions(model: SiteModel, bundle: ClientBundle, { customCss, pl
       stylesheet: `${config.baseUrl}assets/${bundle.stylesheet}`,
       preload: (bundle.preload ?? []).map((chunk) => `${config.baseUrl}assets/${chunk}`),
       headLinks: model.blog?.headLinks,
-      ...(customCss?.stylesheet && { customCss: [`${config.baseUrl}${customCss.stylesheet}`] }),
+      // The theme overrides' CSS, then the site's `customCss`, which wins over it.
+      ...((bundle.overrideStylesheet || customCss?.stylesheet) && {
+        customCss: [bundle.overrideStylesheet && `${config.baseUrl}assets/${bundle.overrideStylesheet}`, customCss?.stylesheet && `${config.baseUrl}${customCss.stylesheet}`].filter((href): href is string => Boolean(href)),
+      }),
     },
   };
 }

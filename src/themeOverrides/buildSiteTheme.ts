@@ -86,7 +86,6 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
     const name = `server.${createHash('sha1').update(code).digest('hex').slice(0, 12)}.cjs`;
     await writeFile(path.join(dir, name), code);
     const inputs = new Set([...(bundle.inputs ?? []), ...Object.keys(server.metafile.inputs)]);
-    refuseStylesheets([...inputs].map((input) => path.resolve(rootDir, input)), { siteDir, rootDir });
     const written: ThemeRecord = { server: name, inputs: hashInputs([...inputs].map((input) => path.resolve(rootDir, input))) };
     await writeFile(record, JSON.stringify(written, null, 1));
     return { bundle, serverModule: path.join(dir, name), built: true };
@@ -95,26 +94,6 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
     if (isBuildFailure(error)) throw compileErrors(error.errors, { siteDir, rootDir, overrides });
     throw error;
   }
-}
-
-/**
- * An override's imported stylesheet would be bundled and never linked from a page: refused by
- * name rather than dropped. A site's own styles come in through `customCss`.
- */
-function refuseStylesheets(files: string[], { siteDir, rootDir }: { siteDir: string; rootDir: string }): void {
-  const theme = path.join(rootDir, 'theme') + path.sep;
-  const sheets = files.filter((file) => /\.(css|scss|sass|less)$/i.test(file) && !file.startsWith(theme));
-  if (!sheets.length) return;
-  throw new HexsiteErrors(
-    sheets.map(
-      (file) =>
-        new HexsiteError('Unexpected stylesheet imported by a theme override, expected none: an override\'s CSS is not linked from the pages', {
-          file: path.relative(siteDir, file).split(path.sep).join('/'),
-          ruleId: 'theme-override-css',
-          hint: 'Remove the import, and list the file in `customCss` in the config: every page links it after the theme\'s stylesheet.',
-        }),
-    ),
-  );
 }
 
 /** A build's record, when it exists and every input still has the content it was built from. */
