@@ -1,14 +1,13 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Loader, type Message, type Plugin } from 'esbuild';
+import { build, type Loader, type Message } from 'esbuild';
 import { counted } from '../config/loadModule.js';
 import { resolveInside, siteRelative } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { findInSource } from '../util/findInSource.js';
-import { isInside } from '../util/isInside.js';
-import { safeDecode } from '../util/safeDecode.js';
+import { staticPathsPlugin } from './pagePlugins.js';
 
 /** The site's own CSS, bundled: what the output gets, and the stylesheet pages link. */
 export interface CustomCss {
@@ -66,7 +65,7 @@ export async function bundleCustomCss(config: SiteConfig): Promise<CustomCss> {
       entryNames: 'css/custom.[hash]',
       assetNames: 'media/[name].[hash]',
       loader: ASSET_LOADERS,
-      plugins: [staticPaths(config)],
+      plugins: [staticPathsPlugin({ siteDir: config.site.dir, siteReal: config.site.real, staticDirectories: config.staticDirectories })],
       target: ['chrome100', 'firefox100', 'safari15'],
       minify: true,
       metafile: true,
@@ -89,28 +88,6 @@ export async function bundleCustomCss(config: SiteConfig): Promise<CustomCss> {
   const stylesheet = outputs.find((output) => output.path.endsWith('.css'));
   if (!stylesheet) throw new Error('Internal error: esbuild produced no stylesheet for customCss');
   return { files: outputs, stylesheet: stylesheet.path };
-}
-
-/**
- * Resolves `url(/img/bg.png)` and `@import '/css/x.css'` to the file at that path in a static
- * folder, as the site serves it: bundled, it gets a hashed copy, and so works under any base path.
- */
-function staticPaths(config: SiteConfig): Plugin {
-  return {
-    name: 'hexsite-static-paths',
-    setup(build) {
-      // esbuild's filters are Go regular expressions, without look-ahead: `//host/…` is let through here.
-      build.onResolve({ filter: /^\// }, (args) => {
-        if (args.kind === 'entry-point' || args.path.startsWith('//') || isInside(config.site.real, args.path)) return undefined;
-        const relative = safeDecode(args.path.replace(/[?#].*$/, '')).slice(1);
-        for (const dir of config.staticDirectories) {
-          const candidate = path.join(config.site.dir, dir, relative);
-          if (existsSync(candidate) && statSync(candidate).isFile()) return { path: realpathSync(candidate) };
-        }
-        return { errors: [{ text: `Unexpected site path \`${args.path}\`, expected a file in ${config.staticDirectories.map((dir) => `\`${dir}/\``).join(' or ')}` }] };
-      });
-    },
-  };
 }
 
 /** esbuild's messages about the site's CSS, as errors at their file and line. */

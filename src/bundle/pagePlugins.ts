@@ -1,8 +1,12 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { isInside } from '../util/isInside.js';
+import { safeDecode } from '../util/safeDecode.js';
 import { sha1 } from '../util/sha1.js';
+import { locate } from './bundleClient.js';
 
 /**
  * The esbuild plugins of the code of React pages, the same for their server build
@@ -10,8 +14,34 @@ import { sha1 } from '../util/sha1.js';
  * give a page the same class names: CSS modules named by their file, and the class-name helpers
  * every Docusaurus site may import.
  */
-export function pagePlugins(siteDir: string): Plugin[] {
-  return [cssModulesPlugin(siteDir), classNamesPlugin()];
+export function pagePlugins(siteDir: string, staticDirectories: readonly string[] = ['static']): Plugin[] {
+  // The site paths the page's CSS names (`url(/img/x.svg)`) are files of the static folders, as in Docusaurus.
+  return [cssModulesPlugin(siteDir), classNamesPlugin(), staticPathsPlugin({ siteDir, siteReal: siteDir, staticDirectories, cssOnly: true })];
+}
+
+/**
+ * Resolves `url(/img/bg.png)` and `@import '/css/x.css'` to the file at that path in a static
+ * folder, as the site serves it: bundled, it gets a hashed copy (or is inlined), and so works
+ * under any base path. With `cssOnly`, only the paths CSS names: a page's own imports are left alone.
+ */
+export function staticPathsPlugin(options: { siteDir: string; siteReal: string; staticDirectories: readonly string[]; cssOnly?: boolean }): Plugin {
+  const { siteDir, siteReal, staticDirectories, cssOnly } = options;
+  return {
+    name: 'hexsite-static-paths',
+    setup(build) {
+      // esbuild's filters are Go regular expressions, without look-ahead: `//host/…` is let through here.
+      build.onResolve({ filter: /^\// }, (args) => {
+        if (args.kind === 'entry-point' || args.path.startsWith('//') || isInside(siteReal, args.path)) return undefined;
+        if (cssOnly && args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        const relative = safeDecode(args.path.replace(/[?#].*$/, '')).slice(1);
+        for (const dir of staticDirectories) {
+          const candidate = path.join(siteDir, dir, relative);
+          if (existsSync(candidate) && statSync(candidate).isFile()) return { path: realpathSync(candidate) };
+        }
+        return { errors: [{ text: `Unexpected site path \`${args.path}\`, expected a file in ${staticDirectories.map((dir) => `\`${dir}/\``).join(' or ')}` }] };
+      });
+    },
+  };
 }
 
 /** The namespace of CSS modules: their path there holds the name their classes are scoped by. */
@@ -60,6 +90,22 @@ export function scopedPath(file: string, siteDir: string): string {
 export function inputFile(input: string, siteDir: string): string {
   if (!input.startsWith(`${CSS_MODULE_NAMESPACE}:`)) return path.resolve(siteDir, input);
   return path.resolve(siteDir, input.slice(CSS_MODULE_NAMESPACE.length + 1).replace(/_[0-9a-f]{8}\.module\.css$/, '.module.css'));
+}
+
+/**
+ * The imports of packages a Docusaurus site has not installed (`SiteConfig.missingImports`), each
+ * to the stand-in `theme/mdx/missingPackage.cjs`: an esbuild `alias`, for the server's bundles of
+ * pages and MDX modules and the browser's of islands alike.
+ */
+export function missingImportsAlias(specifiers: readonly string[] | undefined): Record<string, string> {
+  if (!specifiers?.length) return {};
+  const standIn = missingPackageFile();
+  return Object.fromEntries(specifiers.map((specifier) => [specifier, standIn]));
+}
+
+/** The stand-in of a package that is not installed: hexsite's own file, which a bundle may read wherever the site is. */
+export function missingPackageFile(): string {
+  return path.join(locate().rootDir, 'theme', 'mdx', 'missingPackage.cjs');
 }
 
 /** Packages a Docusaurus site imports without always installing them: hexsite gives its own `clsx` for either. */

@@ -16,6 +16,7 @@ import { knownKeysAt } from './schemaKeys.js';
 import { hasPlugins, markdownSetupOf, sitePluginsOf } from '../markdown/options.js';
 import { markdownOptionsKey } from '../markdown/optionsKey.js';
 import { closeGrammarNames, isGrammarName } from '../markdown/plugins/grammars.js';
+import { findMissingPackages } from './docusaurus/missingPackages.js';
 import { validateLocales } from './validateLocales.js';
 import { DOCUSAURUS_CONFIG_FILES, docusaurusPackages, docusaurusConfigFile, fromDocusaurus, type Migration } from './docusaurus/readDocusaurusConfig.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
@@ -70,9 +71,20 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     configPath: real,
     moduleFiles: inputs,
   });
+  // A Docusaurus site's code may import packages it has not installed: each builds with a stand-in, said once.
+  const missingPackages = migration ? findMissingPackages(root, [config.docs.path, ...(config.docsSets ?? []).map((set) => set.path ?? 'docs'), ...(blog ? [blog.path] : []), config.pages.path]) : [];
+  for (const { name, files } of missingPackages) {
+    migration!.notes.push({
+      group: 'approximated',
+      option: `import of \`${name}\``,
+      instead: 'not installed: a stand-in takes its place, whose components render nothing and whose functions return nothing; `npm install` in the site folder builds it as Docusaurus does',
+      pages: files,
+    });
+  }
   return {
     ...config,
     blog,
+    ...(missingPackages.length && { missingImports: missingPackages.flatMap((missing) => missing.specifiers) }),
     ...(markdownKey && { markdownKey }),
     siteDir: root,
     // The docs, docs sets' and blog folders the config names are read even outside the site folder.

@@ -9,7 +9,8 @@ import { hints } from '../errors/hints.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
 import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
-import { inputFile, pagePlugins } from '../bundle/pagePlugins.js';
+import { INLINED_ASSETS } from '../bundle/inlinedAssets.js';
+import { inputFile, missingImportsAlias, missingPackageFile, pagePlugins } from '../bundle/pagePlugins.js';
 
 /** A module evaluated from a TypeScript or JavaScript source file. */
 export interface LoadedModule {
@@ -66,6 +67,10 @@ export interface LoadModuleOptions {
    * and the `require` its code runs with, made from hexsite's.
    */
   packages?: { external: string[]; missingExternal: boolean; require: (base: NodeJS.Require, file: string) => NodeJS.Require };
+  /** Imports of packages a Docusaurus site has not installed, built with a stand-in (`SiteConfig.missingImports`). */
+  missingImports?: string[];
+  /** The site's static folders, where a page's CSS finds the site paths it names (`url(/img/x.svg)`). */
+  staticDirectories?: string[];
 }
 
 /** The specifiers `LoadModuleOptions.builtins` provides. */
@@ -92,13 +97,16 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   const shown = siteRelative(site, file);
   const external = ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*', '@theme/*', '@theme-original/*'] : []), ...(options.packages?.external ?? [])];
   const page = Boolean(options.builtins);
-  let compiled = compile(file, site, external, page);
+  const alias = missingImportsAlias(options.missingImports);
+  const standIn = options.missingImports?.length ? missingPackageFile() : undefined;
+  const pageOptions = page ? { staticDirectories: options.staticDirectories } : undefined;
+  let compiled = compile(file, site, external, pageOptions, alias);
   // Packages that are not installed, left to `packages.require` (which gives them as missing): one more compilation.
   if (options.packages?.missingExternal) {
     compiled = compiled.catch((error: unknown) => {
       const missing = unresolvedPackages(error);
       if (!missing.length) throw error;
-      return compile(file, site, [...external, ...missing], page);
+      return compile(file, site, [...external, ...missing], pageOptions, alias);
     });
   }
   compiled = compiled.catch((error: { errors?: Message[] }) => {
@@ -132,7 +140,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
       const resolved = resolveFrom(absolute, used.path);
       if (resolved) resolvedIds.set(used.path, resolved);
     }
-    if (absolute.split(path.sep).includes('node_modules')) continue;
+    if (absolute.split(path.sep).includes('node_modules') || absolute === standIn) continue;
     const real = realpathSync(absolute);
     if (!isInsideSite(site, real)) {
       throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.dir}\` or installed packages`, {
@@ -159,7 +167,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
 
 /** Bundles `file` for Node as CommonJS, leaving out `external`. */
 /** One esbuild compilation of `file`; a React page's (`page`) as Docusaurus bundles pages: `@site/…`, JSX in `.js`, CSS modules, `clsx`. */
-function compile(file: string, site: SiteRoot, external: string[], page = false) {
+function compile(file: string, site: SiteRoot, external: string[], page?: { staticDirectories?: string[] }, missingAlias: Record<string, string> = {}) {
   return counted(() =>
     build({
       entryPoints: [file],
@@ -176,9 +184,10 @@ function compile(file: string, site: SiteRoot, external: string[], page = false)
       metafile: true,
       external,
       // `@site/…` in a page: the site folder, as in Docusaurus.
-      alias: { hexsite: SHIM, ...(page && { '@site': site.dir }) },
-      // A page's `.js` files may hold JSX, as Docusaurus's pages and components do.
-      ...(page && { plugins: pagePlugins(site.real), loader: { '.js': 'jsx' as const } }),
+      alias: { hexsite: SHIM, ...(page && { '@site': site.dir }), ...missingAlias },
+      // A page's `.js` files may hold JSX, as Docusaurus's pages and components do; the images
+      // and fonts its CSS names are inlined.
+      ...(page && { plugins: pagePlugins(site.real, page.staticDirectories), loader: { '.js': 'jsx' as const, ...INLINED_ASSETS } }),
     }),
   );
 }
@@ -234,9 +243,12 @@ function asDefaultToo(namespace: unknown): unknown {
  * problems reported at the site-relative `file` as `<kind>-syntax` (with the line) and
  * `<kind>-load`.
  */
-export async function loadSiteModule(real: string, options: { site: SiteRoot; file: string; kind: 'page' | 'plugin'; timeoutSeconds: number; builtins?: (specifier: string) => unknown }): Promise<LoadedModule> {
-  const { site, file, kind, timeoutSeconds, builtins } = options;
-  return loadModule(real, { site, doing: `loading the ${kind}`, timeoutSeconds, ...(builtins && { builtins }) }).catch((error: unknown) => {
+export async function loadSiteModule(
+  real: string,
+  options: { site: SiteRoot; file: string; kind: 'page' | 'plugin'; timeoutSeconds: number; builtins?: (specifier: string) => unknown; missingImports?: string[]; staticDirectories?: string[] },
+): Promise<LoadedModule> {
+  const { site, file, kind, timeoutSeconds, builtins, missingImports, staticDirectories } = options;
+  return loadModule(real, { site, doing: `loading the ${kind}`, timeoutSeconds, ...(builtins && { builtins }), ...(missingImports && { missingImports }), ...(staticDirectories && { staticDirectories }) }).catch((error: unknown) => {
     if (error instanceof ModuleCompileError) {
       const missing = /^Could not resolve "(.+)"$/.exec(error.message)?.[1];
       if (missing) {

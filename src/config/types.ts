@@ -26,6 +26,11 @@ export interface SiteConfig extends ParsedConfig {
   /** The site's translations of the theme in the current locale (`<i18n.path>/<locale>/code.json`, read for each locale's build by `configForLocale`), message by id; absent when it has none. */
   codeTranslations?: Record<string, string>;
   /** For a Docusaurus folder read through its `docusaurus.config.*`: what hexsite does not honour of it. */
+  /**
+   * Of a Docusaurus site: the imports of packages its code uses but has not installed (a site
+   * checked out without `npm install`), which build with a stand-in (see `findMissingPackages`).
+   */
+  missingImports?: string[];
   migration?: Migration;
 }
 

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type BuildFailure, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
 import { BROWSER_BUILD, locate } from '../bundle/bundleClient.js';
-import { CSS_MODULE_NAMESPACE, inputFile, pagePlugins } from '../bundle/pagePlugins.js';
+import { CSS_MODULE_NAMESPACE, inputFile, missingImportsAlias, pagePlugins } from '../bundle/pagePlugins.js';
 import { CACHE_ROOT } from '../cache/pageStore.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { BUILTIN_SPECIFIERS } from './builtinSpecifiers.js';
@@ -48,13 +48,13 @@ const SHARED_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom
  * bundle. Taken from `<cacheRoot>/<key>` instead when every file it was built from is unchanged.
  * Undefined for no keys: a site without islands builds nothing.
  */
-export async function buildIslands(options: { keys: Iterable<string>; siteDir: string; cacheRoot: string }): Promise<IslandBundle | undefined> {
-  const { siteDir, cacheRoot } = options;
+export async function buildIslands(options: { keys: Iterable<string>; siteDir: string; cacheRoot: string; missingImports?: string[]; staticDirectories?: string[] }): Promise<IslandBundle | undefined> {
+  const { siteDir, cacheRoot, missingImports, staticDirectories } = options;
   const keys = [...new Set(options.keys)].sort();
   if (keys.length === 0) return undefined;
   const { rootDir } = locate();
   const modules = [...new Set(keys.map((key) => islandRefOfKey(key, siteDir).module))].sort();
-  const id = createHash('sha1').update(rootDir).update(siteDir).update(modules.join('\0')).digest('hex').slice(0, 12);
+  const id = createHash('sha1').update(rootDir).update(siteDir).update(modules.join('\0')).update((missingImports ?? []).join('\0')).digest('hex').slice(0, 12);
   const dir = path.join(cacheRoot, id);
   const outDir = path.join(dir, 'out');
   const found = freshRecord(path.join(dir, RECORD));
@@ -76,7 +76,9 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
       legalComments: 'none',
       logLevel: 'silent',
       // As the server bundled the pages (src/config/loadModule.ts): the same class names.
-      plugins: [sharedReactPlugin(), specifiersPlugin({ siteDir, rootDir }), ...pagePlugins(siteDir)],
+      plugins: [sharedReactPlugin(), specifiersPlugin({ siteDir, rootDir }), ...pagePlugins(siteDir, staticDirectories)],
+      // Packages a Docusaurus site has not installed: their stand-in.
+      alias: missingImportsAlias(missingImports),
     } satisfies BuildOptions;
     let result: BuildResult<{ metafile: true }> = await build(options);
     // Minifying renames a CSS module's classes (`.a`), which the page's HTML, rendered on the

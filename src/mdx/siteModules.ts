@@ -7,6 +7,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomServer from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { builtinModules, BUILTIN_SPECIFIERS } from '../../theme/mdx/builtins.js';
+import { INLINED_ASSETS } from '../bundle/inlinedAssets.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { closest } from '../util/closest.js';
@@ -31,6 +32,8 @@ export interface MdxSite {
   codeTranslations?: Record<string, string>;
   /** That `code.json`, relative to the site folder: a page that reads a message depends on it. */
   codeTranslationsFile?: string;
+  /** Imports of packages a Docusaurus site has not installed → the stand-in they build with (`missingImportsAlias`). */
+  missingAlias?: Record<string, string>;
 }
 
 /** A module the site's content imported, loaded once per thread and checked against its files before reuse. */
@@ -128,7 +131,6 @@ function stampOf(file: string): string {
 }
 
 const ENTRY = '__hexsite_import.js';
-const INLINED = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
 
 function bundle(specifier: string, fromDir: string, site: MdxSite, file: string): LoadedModule {
   let result;
@@ -142,10 +144,10 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
       target: 'node20',
       outfile: path.join(site.siteDir, '__hexsite_module.js'),
       absWorkingDir: site.siteDir,
-      alias: { '@site': site.siteDir },
+      alias: { '@site': site.siteDir, ...site.missingAlias },
       external: EXTERNAL,
       // The CSS a module imports becomes the page's stylesheet; what the CSS itself points at is inlined.
-      loader: Object.fromEntries(INLINED.map((extension) => [extension, 'dataurl'])),
+      loader: INLINED_ASSETS,
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
@@ -182,7 +184,7 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
 
 /** Refuses a module file from outside the folders the site reads, as the site's own modules are. */
 function checkReadable(absolute: string, site: MdxSite, file: string): void {
-  if (!site.readable || absolute.startsWith('<')) return;
+  if (!site.readable || absolute.startsWith('<') || Object.values(site.missingAlias ?? {}).includes(absolute)) return;
   const real = realpathSync(absolute);
   if (site.readable.some((folder) => isInside(folder, real))) return;
   throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.siteDir}\` or installed packages`, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { configForLocale, localeBuildsOf, localeFolderOf } from '../config/localeBuilds.js';
 import { buildLocales, type LocaleContext } from './buildLocales.js';
 import { loadClientBundle } from '../bundle/bundleClient.js';
+import { missingImportsAlias } from '../bundle/pagePlugins.js';
 import { bundleCustomCss } from '../bundle/bundleCustomCss.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { stopCompiler } from '../config/loadModule.js';
@@ -346,7 +347,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
 async function islandsOf(options: { config: SiteConfig; content: ContentSet; parsed: Map<string, PageFacts>; cacheRoot: string; log: (line: string) => void }): Promise<IslandBundle | undefined> {
   const { config, content, parsed, cacheRoot, log } = options;
   const started = performance.now();
-  const bundle = await buildIslands({ keys: siteIslands(content, parsed, config.site.real), siteDir: config.site.real, cacheRoot });
+  const bundle = await buildIslands({ keys: siteIslands(content, parsed, config.site.real), siteDir: config.site.real, cacheRoot, missingImports: config.missingImports, staticDirectories: config.staticDirectories });
   const count = bundle ? Object.keys(bundle.scripts).length : 0;
   if (bundle?.built) log(`✓ built the browser code of ${count} ${count === 1 ? 'island' : 'islands'} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   return bundle;
@@ -361,7 +362,14 @@ export function mdxSiteOf(config: SiteConfig, texts: MarkdownTexts | undefined):
   const markdown = config.markdown?.admonitions ? { admonitions: config.markdown.admonitions } : undefined;
   const siteConfig = JSON.parse(JSON.stringify({ title, tagline, url, baseUrl, favicon, customFields: customFields ?? {}, markdown, themeConfig: { navbar, footer, colorMode, prism }, ...i18n })) as Record<string, unknown>;
   const translations = { codeTranslations: config.codeTranslations ?? {}, codeTranslationsFile: path.posix.join(localeFolderOf(config, config.currentLocale ?? config.i18n.defaultLocale), 'code.json') };
-  return { siteDir: config.siteDir, siteConfig, readable: [config.site.real, ...(config.site.contentFolders ?? [])], ...(texts && { texts }), ...translations };
+  return {
+    siteDir: config.siteDir,
+    siteConfig,
+    readable: [config.site.real, ...(config.site.contentFolders ?? [])],
+    ...(texts && { texts }),
+    ...translations,
+    ...(config.missingImports && { missingAlias: missingImportsAlias(config.missingImports) }),
+  };
 }
 
 /** The name of a locale's Markdown texts in its store's folder (8 hex digits); none in English. */

@@ -58,6 +58,14 @@ describe('a Docusaurus website folder, built from its docusaurus.config.js', () 
     expect(pageHtml(result, '/lantern/community/guide')).toContain('<title>Community guide | Lantern</title>');
   });
 
+  it('builds a page importing a package the site has not installed, with a stand-in that renders nothing, and notes the package with the files that import it', () => {
+    const home = pageHtml(result, '/lantern/');
+    expect(home).toContain('<title>Home | Lantern</title>');
+    expect(home).toContain('Light for the docs.');
+    expect(home).not.toContain('Star');
+    expect(noteOf('import of `hexsite-fixture-missing-button`')).toMatchObject({ group: 'approximated', pages: ['src/pages/index.js'] });
+  });
+
   it('notes each option it does not honour once, grouped, at its line in the config', () => {
     expect(migration?.configFile).toBe('docusaurus.config.js');
     expect(noteOf('customFields.people')).toMatchObject({ group: 'unsupported', line: 20, instead: expect.stringContaining('`hexsite-fixture-missing-yaml`, which is not installed') });
@@ -89,9 +97,9 @@ describe('hexsite doctor', () => {
     const code = await runDoctor({ siteDir: website }, { out: (line) => out.push(line), err: (line) => out.push(line) });
     expect(code).toBe(0);
     expect(out[0]).toBe('Lantern: a Docusaurus site, read through docusaurus.config.js');
-    expect(out[1]).toBe('  will build: 3 docs, 1 blog post, 0 pages, 2 docs versions in 2 docs sets, 1 locale');
+    expect(out[1]).toBe('  will build: 3 docs, 1 blog post, 1 page, 2 docs versions in 2 docs sets, 1 locale');
     expect(out).toContain(formatMigration(migration!)[1]);
-    expect(out.at(-1)).toMatch(/^ {2}estimated build time: \d+\.\d s \(4 of its Markdown files parsed here, now, in \d+\.\d ms each, × 4 pages, ÷ \d cores, \+ 1\.5 s of fixed steps; a busy machine takes longer\)$/);
+    expect(out.at(-1)).toMatch(/^ {2}estimated build time: \d+\.\d s \(4 of its Markdown files parsed here, now, in \d+\.\d ms each, × 5 pages, ÷ \d cores, \+ 1\.5 s of fixed steps; a busy machine takes longer\)$/);
   }, 30_000);
 
   it('says so when the config cannot be read', async () => {

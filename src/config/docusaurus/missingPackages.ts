@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { isBareSpecifier, isProvided, packageNameOf } from './packages.js';
+
+/**
+ * The packages a Docusaurus site's code imports without having them installed (a site checked
+ * out without `npm install`), with the files that import each. Read from the text of the files
+ * of `src/` and of the content folders, before any of it is compiled: the pages, components and
+ * MDX content that import such a package then build with a stand-in (`theme/mdx/missingPackage.cjs`),
+ * and the build says so once.
+ */
+export function findMissingPackages(siteDir: string, folders: string[]): Array<{ name: string; specifiers: string[]; files: string[] }> {
+  const files = new Set<string>();
+  for (const folder of ['src', ...folders]) {
+    const root = path.resolve(siteDir, folder);
+    if (!existsSync(root)) continue;
+    for (const file of fg.sync('**/*.{js,jsx,ts,tsx,mjs,cjs,md,mdx}', { cwd: root, absolute: true, ignore: ['**/node_modules/**'], followSymbolicLinks: false })) files.add(file);
+  }
+  const importers = new Map<string, string[]>();
+  const specifiers = new Map<string, Set<string>>();
+  const installed = new Map<string, boolean>();
+  for (const file of [...files].sort()) {
+    for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'), /\.mdx?$/.test(file))) {
+      if (!isBareSpecifier(specifier) || HEXSITE_GIVES.test(specifier) || isProvided(specifier)) continue;
+      const name = packageNameOf(specifier);
+      if (!installed.has(name)) installed.set(name, isInstalled(name, siteDir));
+      if (installed.get(name)) continue;
+      const shown = path.relative(siteDir, file).split(path.sep).join('/');
+      specifiers.set(name, (specifiers.get(name) ?? new Set()).add(specifier));
+      const list = importers.get(name) ?? [];
+      if (!list.includes(shown)) list.push(shown);
+      importers.set(name, list);
+    }
+  }
+  return [...importers].sort(([a], [b]) => a.localeCompare(b)).map(([name, importing]) => ({ name, specifiers: [...specifiers.get(name)!].sort(), files: importing }));
+}
+
+/** What hexsite resolves itself, installed or not: React, its components under Docusaurus's names, `clsx`/`classnames`. */
+const HEXSITE_GIVES = /^(?:react|react-dom|@theme|@theme-original|@docusaurus|@generated|@site)(?:\/|$)|^(?:clsx|classnames)$/;
+
+/** `import … from 'x'`, `import 'x'`, `export … from 'x'`, `require('x')`, `import('x')`. */
+const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"\n]+)['"]|\b(?:require|import)\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+
+/** MDX's imports: ES statements at the start of a line, outside code blocks. */
+const MDX_IMPORT = /^(?:import|export)\s+(?:[^'"\n]*?\s+from\s+)?['"]([^'"\n]+)['"]/gm;
+const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm;
+
+/** The module specifiers a file's text imports; in Markdown, those of its MDX import lines. */
+export function importedSpecifiers(text: string, markdown = false): string[] {
+  const found: string[] = [];
+  if (markdown) {
+    for (const match of text.replace(FENCE, '').matchAll(MDX_IMPORT)) found.push(match[1]);
+    return found;
+  }
+  for (const match of text.matchAll(IMPORT)) found.push(match[1] ?? match[2]);
+  return found;
+}
+
+/** Whether a package is in a `node_modules` of the site folder or of a folder above it, as Node looks. */
+function isInstalled(name: string, siteDir: string): boolean {
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findMissingPackages, importedSpecifiers } from '../../../src/config/docusaurus/missingPackages.js';
+import { writeSite } from '../helpers.js';
+
+describe('the packages a Docusaurus site imports without having installed them', () => {
+  it('reads the imports of code, and of Markdown only outside code blocks', () => {
+    expect(importedSpecifiers("import a from 'x';\nimport { b } from \"y/sub\";\nexport * from 'z';\nconst c = require('w');\nimport('v');\nimport 'u';\n")).toEqual(['x', 'y/sub', 'z', 'w', 'v', 'u']);
+    const markdown = "import Video from 'video-embed';\n\n# Title\n\n```js\nimport { Provider } from 'react-redux';\n```\n\nText that says import x from 'y'.\n";
+    expect(importedSpecifiers(markdown, true)).toEqual(['video-embed']);
+  });
+
+  it('lists each package not installed with the files importing it, leaving out what hexsite or the site provides', async () => {
+    const site = await writeSite({
+      'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport clsx from 'clsx';\nimport Button from 'gh-button';\nimport debounce from 'lodash.debounce';\n",
+      'src/components/Chart.tsx': "import { draw } from 'charts/esm/draw.js';\nimport debounce from 'lodash.debounce';\nimport local from './local';\n",
+      'docs/intro.md': "import Button from 'gh-button';\n\n# Intro\n",
+      'node_modules/installed-one/package.json': '{}',
+      'src/uses.js': "import one from 'installed-one';\n",
+    });
+    mkdirSync(path.join(site, 'docs/empty'), { recursive: true });
+    expect(findMissingPackages(site, ['docs'])).toEqual([
+      { name: 'charts', specifiers: ['charts/esm/draw.js'], files: ['src/components/Chart.tsx'] },
+      { name: 'gh-button', specifiers: ['gh-button'], files: ['docs/intro.md', 'src/pages/index.js'] },
+      { name: 'lodash.debounce', specifiers: ['lodash.debounce'], files: ['src/components/Chart.tsx', 'src/pages/index.js'] },
+    ]);
+  });
+});
