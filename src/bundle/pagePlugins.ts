@@ -103,6 +103,16 @@ export function missingImportsAlias(specifiers: readonly string[] | undefined): 
   return Object.fromEntries(specifiers.map((specifier) => [specifier, standIn]));
 }
 
+/** Whether a file is hexsite's own theme's (a stand-in, Infima's classes), which a site's bundle may read wherever the site is. */
+export function isThemeFile(file: string): boolean {
+  return isInside(path.join(locate().rootDir, 'theme'), file);
+}
+
+/** The module injected into the React pages of a Docusaurus site: Infima's layout and utility classes (`theme/css/infima-compat.css`). */
+export function infimaCompatFile(): string {
+  return path.join(locate().rootDir, 'theme', 'css', 'infimaCompat.js');
+}
+
 /** The stand-in of a package that is not installed: hexsite's own file, which a bundle may read wherever the site is. */
 export function missingPackageFile(): string {
   return path.join(locate().rootDir, 'theme', 'mdx', 'missingPackage.cjs');

@@ -10,7 +10,7 @@ import { warmUpIcu } from '../util/warmUpIcu.js';
 import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
 import { INLINED_ASSETS } from '../bundle/inlinedAssets.js';
-import { inputFile, missingImportsAlias, missingPackageFile, pagePlugins } from '../bundle/pagePlugins.js';
+import { infimaCompatFile, inputFile, isThemeFile, missingImportsAlias, pagePlugins } from '../bundle/pagePlugins.js';
 
 /** A module evaluated from a TypeScript or JavaScript source file. */
 export interface LoadedModule {
@@ -71,6 +71,8 @@ export interface LoadModuleOptions {
   missingImports?: string[];
   /** The site's static folders, where a page's CSS finds the site paths it names (`url(/img/x.svg)`). */
   staticDirectories?: string[];
+  /** A React page of a site read from its Docusaurus config: its stylesheet gets Infima's layout and utility classes. */
+  infima?: boolean;
 }
 
 /** The specifiers `LoadModuleOptions.builtins` provides. */
@@ -98,8 +100,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   const external = ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*', '@theme/*', '@theme-original/*'] : []), ...(options.packages?.external ?? [])];
   const page = Boolean(options.builtins);
   const alias = missingImportsAlias(options.missingImports);
-  const standIn = options.missingImports?.length ? missingPackageFile() : undefined;
-  const pageOptions = page ? { staticDirectories: options.staticDirectories } : undefined;
+  const pageOptions = page ? { staticDirectories: options.staticDirectories, ...(options.infima && { inject: [infimaCompatFile()] }) } : undefined;
   let compiled = compile(file, site, external, pageOptions, alias);
   // Packages that are not installed, left to `packages.require` (which gives them as missing): one more compilation.
   if (options.packages?.missingExternal) {
@@ -140,7 +141,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
       const resolved = resolveFrom(absolute, used.path);
       if (resolved) resolvedIds.set(used.path, resolved);
     }
-    if (absolute.split(path.sep).includes('node_modules') || absolute === standIn) continue;
+    if (absolute.split(path.sep).includes('node_modules') || isThemeFile(absolute)) continue;
     const real = realpathSync(absolute);
     if (!isInsideSite(site, real)) {
       throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.dir}\` or installed packages`, {
@@ -167,7 +168,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
 
 /** Bundles `file` for Node as CommonJS, leaving out `external`. */
 /** One esbuild compilation of `file`; a React page's (`page`) as Docusaurus bundles pages: `@site/…`, JSX in `.js`, CSS modules, `clsx`. */
-function compile(file: string, site: SiteRoot, external: string[], page?: { staticDirectories?: string[] }, missingAlias: Record<string, string> = {}) {
+function compile(file: string, site: SiteRoot, external: string[], page?: { staticDirectories?: string[]; inject?: string[] }, missingAlias: Record<string, string> = {}) {
   return counted(() =>
     build({
       entryPoints: [file],
@@ -187,7 +188,7 @@ function compile(file: string, site: SiteRoot, external: string[], page?: { stat
       alias: { hexsite: SHIM, ...(page && { '@site': site.dir }), ...missingAlias },
       // A page's `.js` files may hold JSX, as Docusaurus's pages and components do; the images
       // and fonts its CSS names are inlined.
-      ...(page && { plugins: pagePlugins(site.real, page.staticDirectories), loader: { '.js': 'jsx' as const, ...INLINED_ASSETS } }),
+      ...(page && { plugins: pagePlugins(site.real, page.staticDirectories), loader: { '.js': 'jsx' as const, ...INLINED_ASSETS }, ...(page.inject && { inject: page.inject }) }),
     }),
   );
 }
@@ -245,10 +246,10 @@ function asDefaultToo(namespace: unknown): unknown {
  */
 export async function loadSiteModule(
   real: string,
-  options: { site: SiteRoot; file: string; kind: 'page' | 'plugin'; timeoutSeconds: number; builtins?: (specifier: string) => unknown; missingImports?: string[]; staticDirectories?: string[] },
+  options: { site: SiteRoot; file: string; kind: 'page' | 'plugin'; timeoutSeconds: number; builtins?: (specifier: string) => unknown; missingImports?: string[]; staticDirectories?: string[]; infima?: boolean },
 ): Promise<LoadedModule> {
-  const { site, file, kind, timeoutSeconds, builtins, missingImports, staticDirectories } = options;
-  return loadModule(real, { site, doing: `loading the ${kind}`, timeoutSeconds, ...(builtins && { builtins }), ...(missingImports && { missingImports }), ...(staticDirectories && { staticDirectories }) }).catch((error: unknown) => {
+  const { site, file, kind, timeoutSeconds, builtins, missingImports, staticDirectories, infima } = options;
+  return loadModule(real, { site, doing: `loading the ${kind}`, timeoutSeconds, ...(builtins && { builtins }), ...(missingImports && { missingImports }), ...(staticDirectories && { staticDirectories }), ...(infima && { infima }) }).catch((error: unknown) => {
     if (error instanceof ModuleCompileError) {
       const missing = /^Could not resolve "(.+)"$/.exec(error.message)?.[1];
       if (missing) {

@@ -262,7 +262,7 @@ async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]
   for (const { path: sourcePath, real, from } of files) {
     const file = siteFile(from ?? options.dir ?? config.pages.path, sourcePath);
     // `@docusaurus/Link`, `@docusaurus/Translate`, …: hexsite's own, as MDX content has them.
-    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds, builtins: (specifier) => builtinOf(specifier, { file, real }), missingImports: config.missingImports, staticDirectories: config.staticDirectories });
+    const loaded = await loadSiteModule(real, { site: config.site, file, kind: 'page', timeoutSeconds, builtins: (specifier) => builtinOf(specifier, { file, real }), missingImports: config.missingImports, staticDirectories: config.staticDirectories, infima: config.migration !== undefined });
     const component = loaded.exports.default;
     if (typeof component !== 'function') {
       throw new HexsiteError('Unexpected page module without a default export, expected `export default function Page() { … }`', {

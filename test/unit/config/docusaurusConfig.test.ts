@@ -66,6 +66,14 @@ describe('a Docusaurus website folder, built from its docusaurus.config.js', () 
     expect(noteOf('import of `hexsite-fixture-missing-button`')).toMatchObject({ group: 'approximated', pages: ['src/pages/index.js'] });
   });
 
+  it("gives the site's React pages Infima's layout and utility classes, in the page's own stylesheet", () => {
+    const href = /<link rel="stylesheet" href="\/lantern\/(assets\/css\/index-\w+\.css)"/.exec(pageHtml(result, '/lantern/'))?.[1];
+    const sheet = result.files.find((file) => file.path === href);
+    const css = sheet && 'contents' in sheet ? String(sheet.contents) : '';
+    expect(css).toMatch(/\.col--4\s*\{/);
+    expect(css).toMatch(/\.hero--primary\s*\{/);
+  });
+
   it('notes each option it does not honour once, grouped, at its line in the config', () => {
     expect(migration?.configFile).toBe('docusaurus.config.js');
     expect(noteOf('customFields.people')).toMatchObject({ group: 'unsupported', line: 20, instead: expect.stringContaining('`hexsite-fixture-missing-yaml`, which is not installed') });
