@@ -77,7 +77,7 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     migration!.notes.push({
       group: 'approximated',
       option: `import of \`${name}\``,
-      instead: 'not installed: a stand-in takes its place, whose components render nothing and whose functions return nothing; `npm install` in the site folder builds it as Docusaurus does',
+      instead: 'not installed: built with a stand-in that renders nothing (`npm install` in the site folder builds the package)',
       pages: files,
     });
   }

@@ -24,11 +24,13 @@ export function formatMigration(migration: Migration): string[] {
     if (!inGroup.length) continue;
     lines.push(`  ${heading}: ${inGroup.length}`);
     for (const note of inGroup) {
-      lines.push(`    ${configFile}${note.line === undefined ? '' : `:${note.line}`}  ${note.option}: ${note.instead}`);
+      // A note about the site's code (an import of a package not installed) names its files below, not a line of the config.
+      const at = note.line !== undefined ? `${configFile}:${note.line}  ` : note.pages?.length ? '' : `${configFile}  `;
+      lines.push(`    ${at}${note.option}: ${note.instead}`);
       if (note.pages?.length) {
         const shown = note.pages.slice(0, PAGES_SHOWN).join(', ');
         const more = note.pages.length > PAGES_SHOWN ? ` and ${note.pages.length - PAGES_SHOWN} more` : '';
-        lines.push(`      ${note.pages.length} page${note.pages.length === 1 ? '' : 's'}: ${shown}${more}`);
+        lines.push(`      ${note.pages.length} file${note.pages.length === 1 ? '' : 's'}: ${shown}${more}`);
       }
     }
   }
