@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -6,6 +6,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { formatMigration } from '../config/docusaurus/report.js';
 import type { SiteConfig } from '../config/types.js';
 import { docsSetsOf, readVersionSources } from '../content/docsVersions.js';
+import { filesUnder } from '../util/filesUnder.js';
 import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
@@ -136,23 +137,3 @@ const MARKDOWN = /\.mdx?$/;
 /** React pages as Docusaurus finds them in `src/pages`. */
 const REACT_PAGE = /\.[jt]sx?$/;
 
-/** Files under `folder` whose name matches, site-relative; none when the folder does not exist. Names starting with `_` or `.` are left out, as the build leaves them. */
-function filesUnder(siteDir: string, folder: string, pattern: RegExp): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (pattern.test(entry.name) && !/\.d\.ts$|\.test\.[jt]sx?$/.test(entry.name)) found.push(path.relative(siteDir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(path.resolve(siteDir, folder));
-  return found;
-}

@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isGrammarName } from '../../markdown/plugins/grammars.js';
+import { filesUnder } from '../../util/filesUnder.js';
 import { relativePosix } from '../../util/posixPath.js';
 import { NAVBAR_ITEM_KEYS, navbarItemType } from '../schema.js';
 import { Notes, type MigrationNote } from './notes.js';
@@ -233,7 +233,7 @@ class Reading {
       const folder = typeof options.path === 'string' ? options.path : name.endsWith('blog') ? 'blog' : 'src/pages';
       this.notes.add('unsupported', option, `a second ${name.endsWith('blog') ? 'blog' : 'pages'} instance (\`path: ${JSON.stringify(folder)}\`) is not built: its pages are left out`, {
         locateBy: name,
-        pages: markdownFilesUnder(this.context.siteDir, folder),
+        pages: filesUnder(this.context.siteDir, folder, /\.mdx?$/),
       });
     } else if (name === '@docusaurus/plugin-client-redirects') this.redirects(options, option);
     else if (name === '@docusaurus/plugin-ideal-image') {
@@ -676,27 +676,6 @@ function shortName(name: string): string {
   return name.replace(/^@docusaurus\/(preset|plugin|theme)-/, '');
 }
 
-/** The Markdown files under `folder` (relative to the site folder), as site-relative paths; none when it does not exist. */
-function markdownFilesUnder(siteDir: string, folder: string): string[] {
-  const root = path.resolve(siteDir, folder);
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) found.push(relativePosix(siteDir, full));
-    }
-  };
-  walk(root);
-  return found;
-}
 
 function isObject(value: unknown): value is Options {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
