@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Loader, type Metafile, type Plugin } from 'esbuild';
 
 /** The client's files, relative to the output's `assets/` folder, and their entry points. */
 export interface ClientBundle {
@@ -56,7 +56,7 @@ export function locate(): { rootDir: string; clientDir: string } {
  * that overrides theme components gets its own, built into `clientDir` with the overrides'
  * plugin (src/themeOverrides/).
  */
-export async function buildClientBundle(options: { clientDir?: string; plugins?: Plugin[]; logLevel?: 'warning' | 'silent' } = {}): Promise<ClientBundle> {
+export async function buildClientBundle(options: { clientDir?: string; plugins?: Plugin[]; logLevel?: 'warning' | 'silent'; loader?: Record<string, Loader> } = {}): Promise<ClientBundle> {
   const { rootDir } = locate();
   const clientDir = options.clientDir ?? locate().clientDir;
   await rm(clientDir, { recursive: true, force: true });
@@ -71,6 +71,7 @@ export async function buildClientBundle(options: { clientDir?: string; plugins?:
     jsxImportSource: path.join(rootDir, 'theme/client/jsx'),
     metafile: true,
     plugins: options.plugins,
+    ...(options.loader && { loader: options.loader }),
     legalComments: 'none',
     logLevel: options.logLevel ?? 'warning',
   });

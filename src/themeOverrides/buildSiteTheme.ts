@@ -21,6 +21,9 @@ export interface SiteTheme {
   built: boolean;
 }
 
+/** An override's `.js` files may hold JSX, as Docusaurus's swizzled components do. */
+const OVERRIDE_LOADERS = { '.js': 'jsx' } as const;
+
 /** Folder of the site's theme builds, one per set of overrides. */
 export const THEME_CACHE = `${CACHE_ROOT}/theme`;
 const RECORD = 'record.json';
@@ -66,7 +69,7 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
   await mkdir(dir, { recursive: true });
   try {
     const [bundle, server] = await Promise.all([
-      buildClientBundle({ clientDir: path.join(dir, 'client'), plugins: [overridePlugin({ rootDir, overrides, target: 'client' }), classNamesPlugin()], logLevel: 'silent' }),
+      buildClientBundle({ clientDir: path.join(dir, 'client'), plugins: [overridePlugin({ rootDir, overrides, target: 'client' }), classNamesPlugin()], logLevel: 'silent', loader: OVERRIDE_LOADERS }),
       build({
         absWorkingDir: rootDir,
         stdin: { contents: SERVER_ENTRY, resolveDir: rootDir, loader: 'tsx', sourcefile: 'hexsite-server-theme.tsx' },
@@ -79,6 +82,7 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
         jsx: 'automatic',
         metafile: true,
         plugins: [overridePlugin({ rootDir, overrides, target: 'server' }), classNamesPlugin()],
+        loader: OVERRIDE_LOADERS,
         logLevel: 'silent',
       }),
     ]);
