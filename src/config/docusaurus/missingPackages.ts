@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { isBareSpecifier, isProvided, packageNameOf } from './packages.js';
@@ -21,7 +21,7 @@ export function findMissingPackages(siteDir: string, folders: string[]): Array<{
   const specifiers = new Map<string, Set<string>>();
   const installed = new Map<string, boolean>();
   for (const file of [...files].sort()) {
-    for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'), /\.mdx?$/.test(file))) {
+    for (const specifier of specifiersOf(file)) {
       if (!isBareSpecifier(specifier) || HEXSITE_GIVES.test(specifier) || isProvided(specifier)) continue;
       const name = packageNameOf(specifier);
       if (!installed.has(name)) installed.set(name, isInstalled(name, siteDir));
@@ -55,6 +55,22 @@ export function importedSpecifiers(text: string, markdown = false): string[] {
   }
   for (const match of text.matchAll(IMPORT)) found.push(match[1] ?? match[2]);
   return found;
+}
+
+/**
+ * Each file's imports, kept while its size and time are unchanged: the config, and with it this
+ * reading, is loaded at every rebuild of `serve --watch`, where only the file edited is read again.
+ */
+const seen = new Map<string, { stamp: string; specifiers: string[] }>();
+
+function specifiersOf(file: string): string[] {
+  const stat = statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const known = seen.get(file);
+  if (known?.stamp === stamp) return known.specifiers;
+  const specifiers = importedSpecifiers(readFileSync(file, 'utf8'), /\.mdx?$/.test(file));
+  seen.set(file, { stamp, specifiers });
+  return specifiers;
 }
 
 /** Whether a package is in a `node_modules` of the site folder or of a folder above it, as Node looks. */
