@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { LIST_NAMES, type MarkdownSetup, type SitePlugins } from './options.js';
+import { hasPlugins, LIST_NAMES, type MarkdownSetup, type SitePlugins } from './options.js';
 
 /**
  * Names what the site's Markdown options make of a page, for the page cache: a page is parsed
@@ -8,11 +8,14 @@ import { LIST_NAMES, type MarkdownSetup, type SitePlugins } from './options.js';
  * - the options that are plain data (admonition keywords, magic comments, npm2yarn, grammars);
  * - each plugin by its place in the lists, its source text and its options serialised with
  *   sorted keys (a function in the options by its source text);
- * - the text of every file the config module is made of, but the config file itself: the
- *   installed code of each package it imports (the plugins and what they import in turn, at
- *   the version installed, whatever lock file or package manager put it there) and the site's
- *   own modules. A lock file would name versions but not a package edited in place or linked,
- *   and the config file would change the key at every edit of the site's title.
+ * - the text of every file the config module is made of: the installed code of each package
+ *   it imports (the plugins and what they import in turn, at the version installed, whatever
+ *   lock file or package manager put it there) and the site's own modules, which a lock file
+ *   would not name (nor a package edited in place or linked);
+ * - the config file itself when the options hold code (a plugin, a function): code written in
+ *   it may read any of its values (`fn: () => LABEL`), which its source text does not show.
+ *   Options of plain data are named by their values: an edit of the site's title then keeps
+ *   the cache.
  * Undefined for a site that sets no Markdown option: its cache keeps the name it had.
  */
 export function markdownOptionsKey(options: { setup: MarkdownSetup; plugins: SitePlugins; configured: boolean; configPath?: string; moduleFiles?: string[] }): string | undefined {
@@ -20,6 +23,7 @@ export function markdownOptionsKey(options: { setup: MarkdownSetup; plugins: Sit
   const hash = createHash('sha1');
   const { plugins: _where, ...setup } = options.setup;
   hash.update(stableStringify(setup)).update('\0');
+  const code = hasPlugins(options.plugins) || holdsFunction(setup);
   for (const [kind, lists] of Object.entries(options.plugins)) {
     for (const name of LIST_NAMES) {
       for (const entry of lists[name]) {
@@ -28,10 +32,19 @@ export function markdownOptionsKey(options: { setup: MarkdownSetup; plugins: Sit
     }
   }
   for (const file of [...(options.moduleFiles ?? [])].sort()) {
-    if (file === options.configPath) continue;
+    if (file === options.configPath && !code) continue;
     hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 12);
+}
+
+/** Whether a function lies anywhere in `value`. */
+function holdsFunction(value: unknown, seen = new Set<object>()): boolean {
+  if (typeof value === 'function') return true;
+  if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+  seen.add(value);
+  const entries = value instanceof Map ? [...value.values()] : value instanceof Set ? [...value] : Object.values(value);
+  return entries.some((entry) => holdsFunction(entry, seen));
 }
 
 /** JSON with object keys sorted, functions as their source text, and values JSON has no form for named by their kind. */

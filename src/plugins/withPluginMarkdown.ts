@@ -11,7 +11,9 @@ import type { LoadedPlugin } from './types.js';
  * site-wide `markdown.remarkPlugins` and `rehypePlugins`, and its plugins, made once. Every
  * reader of the config takes it this way (the build, and each parse thread, which loads the
  * config itself): so the plugins run wherever Markdown is parsed, and the Markdown key of the
- * page cache covers them (their source text, their options, and the files of a plugin module).
+ * page cache covers them (their source text, their options, the files of a plugin module, and
+ * the config's source: the plugin's options are written there, and a plugin written in the
+ * config may read any of its values).
  */
 export async function withPluginMarkdown(config: SiteConfig, options: { timeoutSeconds: number }): Promise<{ config: SiteConfig; plugins: LoadedPlugin[] }> {
   const plugins = await loadPlugins(config, options);
@@ -29,7 +31,7 @@ export async function withPluginMarkdown(config: SiteConfig, options: { timeoutS
     if (remark.length || rehype.length) from.push(loaded);
   }
   if (!from.length) return { config, plugins };
-  const key = createHash('sha1').update(config.markdownKey ?? '').update('\0').update(stableStringify({ remarkPlugins, rehypePlugins })).update('\0');
+  const key = createHash('sha1').update(config.markdownKey ?? '').update('\0').update(stableStringify({ remarkPlugins, rehypePlugins })).update('\0').update(config.configSource).update('\0');
   for (const file of from.flatMap((loaded) => loaded.inputs ?? []).sort()) key.update(file).update('\0').update(readFileSync(file)).update('\0');
   const markdown = config.markdown ?? {};
   return {

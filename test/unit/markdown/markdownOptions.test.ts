@@ -209,7 +209,7 @@ describe('the cache key of the Markdown options', () => {
     expect(keyOf({ markdown: { remarkPlugins: [[remarkA, { depth: 2, names: ['a'] }]] }, prism: { additionalLanguages: ['rust'] } })).not.toBe(base);
   });
 
-  it('changes with the installed code the config imports', async () => {
+  it('changes with the installed code the config imports, not with the config file of plain options', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
@@ -222,6 +222,19 @@ describe('the cache key of the Markdown options', () => {
     writeFileSync(path.join(dir, 'config.ts'), 'b');
     expect(key()).toBe(before);
     writeFileSync(file, 'export default 2;');
+    expect(key()).not.toBe(before);
+  });
+
+  it('changes with the config file’s own source when the options hold code, which may read any of its values', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const configPath = path.join(mkdtempSync(path.join(os.tmpdir(), 'hexsite-key-')), 'config.ts');
+    const site = siteConfig({ markdown: { remarkPlugins: [[function remarkA() {}, { fn: () => 'LABEL' }]] } });
+    const key = () => markdownOptionsKey({ setup: markdownSetupOf(site, 30), plugins: sitePluginsOf(site), configured: true, configPath, moduleFiles: [configPath] });
+    writeFileSync(configPath, "const LABEL = 'a';");
+    const before = key();
+    writeFileSync(configPath, "const LABEL = 'b';");
     expect(key()).not.toBe(before);
   });
 
