@@ -27,7 +27,10 @@ export function loadCompiled(file, options = {}) {
   const cacheFile = `${file}.cache`;
   const cachedData = readCache(cacheFile, digest);
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`;
-  const script = new vm.Script(wrapped, { filename: file, cachedData });
+  // The cache made for the package names the bundle by its own name, not by the folder of the
+  // machine that made it: V8 keeps the script's name in it, and gives the script the name it
+  // is loaded with (stack traces show the installed path).
+  const script = new vm.Script(wrapped, { filename: options.write ? path.basename(file) : file, cachedData });
   if (options.write) process.once('exit', () => writeCache(cacheFile, digest, script.createCachedData()));
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));

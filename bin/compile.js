@@ -47,7 +47,9 @@ const common = {
   // Edits to dependencies that make them faster and change no result: bin/patchDependencies.js.
   // React and esbuild, left external, are loaded by require(): bin/requireExternals.js.
   plugins: [patchDependencies(), requireExternals(['esbuild', 'react', 'react-dom'])],
-  sourcemap: true,
+  // Maps beside the bundles, for a debugger pointed at them, and no comment naming them: the
+  // package leaves them out (21 MB), and a comment would name a file it does not have.
+  sourcemap: 'external',
   logLevel: 'warning',
 };
 

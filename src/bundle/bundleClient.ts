@@ -80,8 +80,8 @@ export async function buildClientBundle(options: { clientDir?: string; plugins?:
   const script = outputs.find(([, meta]) => meta.entryPoint === 'theme/client/entry.tsx');
   const stylesheet = outputs.find(([file]) => file.endsWith('.css') && path.basename(file).startsWith('styles.'));
   if (!script || !stylesheet) throw new Error('Internal error: esbuild produced no client entry or stylesheet');
+  // The manifest names no folder: it is read where it lies (`loadClientBundle`), in a checkout or an installed package.
   const bundle = {
-    dir: clientDir,
     files: outputs.map(([file]) => relative(file)).filter((file) => !file.endsWith('.map')).sort(),
     script: relative(script[0]),
     stylesheet: relative(stylesheet[0]),
@@ -89,7 +89,7 @@ export async function buildClientBundle(options: { clientDir?: string; plugins?:
     ...(script[1].cssBundle && { overrideStylesheet: relative(script[1].cssBundle) }),
   };
   await writeFile(path.join(clientDir, MANIFEST), JSON.stringify(bundle, null, 2));
-  return { ...bundle, inputs: Object.keys(result.metafile.inputs) };
+  return { ...bundle, dir: clientDir, inputs: Object.keys(result.metafile.inputs) };
 }
 
 /** The output files `entry` imports statically, directly or through one another, in the order first met. */
@@ -110,7 +110,7 @@ export function staticImports(metafile: Metafile, entry: string): string[] {
 export async function loadClientBundle(clientDir = locate().clientDir): Promise<ClientBundle> {
   const manifest = path.join(clientDir, MANIFEST);
   if (!existsSync(manifest)) return buildClientBundle({ clientDir });
-  const bundle = JSON.parse(await readFile(manifest, 'utf8')) as ClientBundle;
+  const bundle = JSON.parse(await readFile(manifest, 'utf8')) as Omit<ClientBundle, 'dir'>;
   return { ...bundle, dir: clientDir };
 }
 
