@@ -7,7 +7,7 @@ import { classifyLink } from './classifyLink.js';
 import { replayEarlyInput } from './earlyInput.js';
 import { loadPage, PAGE_DATA_EVENT, scriptOf } from './loadPage.js';
 import type { Loading, Navigator, Shown } from './navigator.js';
-import { sharedModules } from './sharedModules.js';
+import { PageIslands, Rethrow } from './PageIslands.js';
 import { templateOf } from './templateOf.js';
 
 type NavigationModule = typeof import('./navigator.js');
@@ -122,27 +122,28 @@ export function Router({ initial }: { initial: Shown }) {
     if (document.querySelector('.code-block, .tabs')) void import('./enhanceContent.js').then((module) => module.enhanceContent(document, { read: readStorage, write: writeStorage }, translatorOf(shown.chrome)));
   }, [shown]);
 
-  // The islands of the content (src/islands/): hydrated while it is shown, their code loaded only for pages that have some.
-  const showsContent = !(navigation && loading);
+  // A React page that threw in the browser: shown by the page's boundary, which keeps it until
+  // its Try again renders the page anew, by then without this.
+  const [crash, setCrash] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
-    const urls = shown.page.islands;
-    if (!urls || !showsContent) return;
-    let unmount: (() => void) | undefined;
-    let left = false;
-    void import('./islands.js').then((module) => {
-      if (!left) unmount = module.hydrateIslands(document, urls, sharedModules);
-    });
-    return () => {
-      left = true;
-      unmount?.();
-    };
-  }, [shown, showsContent]);
+    if (crash) setCrash(null);
+  }, [crash]);
 
+  // The islands of the content (src/islands/): hydrated while it is shown.
+  const showsContent = !(navigation && loading);
   let body;
   // The loading screens' code comes with the navigator's, which reads no site context.
   if (navigation && loading?.phase === 'spinner') body = <navigation.PageSpinner translate={translatorOf(shown.chrome)} />;
   else if (navigation && loading?.phase === 'error') body = <navigation.PageLoadError error={loading.error} retry={loading.retry} translate={translatorOf(shown.chrome)} />;
-  else body = shown.template(shown.page);
+  else if (crash) body = <Rethrow error={crash.error} />;
+  else {
+    body = (
+      <>
+        {shown.template(shown.page)}
+        {showsContent && shown.page.islands && <PageIslands page={shown.page} crashed={(error) => setCrash({ error })} />}
+      </>
+    );
+  }
   return (
     <Page chrome={shown.chrome} page={shown.page}>
       {body}

@@ -17,9 +17,11 @@ export const SHARED = '__hexsite_shared';
 
 /**
  * Hydrates every island in `root`, outer ones first (an island's children may hold more), with
- * the modules at `urls`; returns what unmounts them all, for when the page is left.
+ * the modules at `urls`; returns what unmounts them all, for when the page is left. An island
+ * whose component throws is given to `crashed` when there is one (a React page: the page
+ * itself crashed); otherwise it keeps the markup the server rendered, and the error is logged.
  */
-export function hydrateIslands(root: ParentNode, urls: Record<string, string>, shared: SharedModules): () => void {
+export function hydrateIslands(root: ParentNode, urls: Record<string, string>, shared: SharedModules, options: { crashed?: (error: unknown) => void } = {}): () => void {
   (globalThis as Record<string, unknown>)[SHARED] = shared;
   const { react: React, 'react-dom/client': ReactDomClient } = shared;
   const roots: Root[] = [];
@@ -46,7 +48,20 @@ export function hydrateIslands(root: ParentNode, urls: Record<string, string>, s
         const component = exportName.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], module) as React.ComponentType | undefined;
         if (left) return;
         if (!component) throw new Error(`${url} has no export ${exportName}`);
-        roots.push(ReactDomClient.hydrateRoot(element, React.createElement(component, props), { onRecoverableError: (error) => console.warn(`hexsite: hydration mismatch in the island ${key}`, error) }));
+        const serverHtml = element.innerHTML;
+        const failed = (error: unknown) => {
+          if (options.crashed) return options.crashed(error);
+          console.error(`hexsite: the island ${key} failed; it stays as the server rendered it`, error);
+          // Once React has committed the boundary's empty fallback, before the browser paints it.
+          queueMicrotask(() => {
+            island.unmount();
+            element.innerHTML = serverHtml;
+          });
+        };
+        const island = ReactDomClient.hydrateRoot(element, React.createElement(boundaryOf(React), { failed }, React.createElement(component, props)), {
+          onRecoverableError: (error) => console.warn(`hexsite: hydration mismatch in the island ${key}`, error),
+        });
+        roots.push(island);
       },
       (error: unknown) => console.warn(`hexsite: could not load the island ${key}; it stays as the server rendered it`, error),
     ).catch((error: unknown) => console.warn(`hexsite: could not start the island ${key}`, error));
@@ -55,4 +70,24 @@ export function hydrateIslands(root: ParentNode, urls: Record<string, string>, s
     left = true;
     for (const island of roots.splice(0)) island.unmount();
   };
+}
+
+type Boundary = React.ComponentClass<{ failed: (error: unknown) => void; children?: React.ReactNode }>;
+let boundary: Boundary | undefined;
+
+/** Catches what an island's component throws, rendering nothing in its place, and hands it to `failed`. */
+function boundaryOf(React: SharedModules['react']): Boundary {
+  boundary ??= class IslandBoundary extends React.Component<{ failed: (error: unknown) => void; children?: React.ReactNode }, { error: boolean }> {
+    override state = { error: false };
+    static getDerivedStateFromError() {
+      return { error: true };
+    }
+    override componentDidCatch(error: unknown) {
+      this.props.failed(error);
+    }
+    override render() {
+      return this.state.error ? null : this.props.children;
+    }
+  };
+  return boundary;
 }
