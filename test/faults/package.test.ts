@@ -101,6 +101,11 @@ describe('package', () => {
     // The theme's sources, for the builds of a site that overrides components.
     expect(files).toEqual(expect.arrayContaining(['theme/client/entry.tsx', 'theme/components/Footer.tsx', 'theme/modules.d.ts', 'templates/index.tsx']));
     expect(files.filter((file) => /^(src|test|content)\/|\.map$|^theme\/tsconfig/.test(file))).toEqual([]);
+    // Nothing names the folder it was packed in, nor a source map it leaves out (test/unit/packedFiles.test.ts
+    // reads dist/ the same way). The bundles' comments name the shared node_modules by a path from it: not that folder.
+    const texts = files.map((file) => [file, readFileSync(path.join(checkout, file)).toString('latin1')] as const);
+    expect(texts.filter(([, text]) => text.includes(checkout)).map(([file]) => file)).toEqual([]);
+    expect(texts.filter(([file, text]) => /[#@] sourceMappingURL=(?!data:)/.test(text) && !files.includes(`${file}.map`)).map(([file]) => file)).toEqual([]);
 
     const project = path.join(temp, 'project');
     mkdirSync(project);
