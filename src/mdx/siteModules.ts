@@ -94,11 +94,15 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
 
 const esModules = new WeakMap<object, object>();
 
-/** A module namespace marked as ES, so that code compiled to CommonJS takes its `default` as the default export. */
+/**
+ * A module namespace marked as ES, so that code compiled to CommonJS takes its `default` as the
+ * default export. Its prototype is kept: `@docusaurus/theme-common/internal` gives any other name
+ * through it (theme/mdx/common/internal.ts).
+ */
 function asEsModule(namespace: Record<string, unknown>): object {
   let marked = esModules.get(namespace);
   if (!marked) {
-    marked = Object.assign(Object.create(null) as object, namespace, { __esModule: true });
+    marked = Object.assign(Object.create(Object.getPrototypeOf(namespace) as object | null) as object, namespace, { __esModule: true });
     esModules.set(namespace, marked);
   }
   return marked;
