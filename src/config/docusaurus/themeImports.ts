@@ -16,7 +16,7 @@ export function themeImportNotes(siteDir: string, folders: string[]): MigrationN
   for (const file of siteCodeFiles(siteDir, folders)) {
     for (const specifier of specifiersOf(file)) {
       const module = specifier.replace(/^@theme-original\//, '@theme/');
-      if (!standInReasonOf(module)) continue;
+      if (!reasonOf(module)) continue;
       const shown = path.relative(siteDir, file).split(path.sep).join('/');
       const list = importers.get(module) ?? [];
       if (!list.includes(shown)) list.push(shown);
@@ -25,9 +25,19 @@ export function themeImportNotes(siteDir: string, folders: string[]): MigrationN
   }
   const notes: MigrationNote[] = [...importers]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([module, files]) => ({ group: 'approximated', option: `import of \`${module}\``, instead: `a stand-in: ${standInReasonOf(module)!}`, pages: files }));
+    .map(([module, files]) => ({ group: 'approximated', option: `import of \`${module}\``, instead: reasonOf(module)!, pages: files }));
   return [...notes, ...unknownOverrideNotes(siteDir)];
 }
+
+/** What a note says of a module hexsite stands in for, in whole or in part. */
+function reasonOf(module: string): string | undefined {
+  if (module === THEME_COMMON_INTERNAL) return "hexsite's where `@docusaurus/theme-common` has the name, else a stand-in that renders nothing and returns nothing (Docusaurus's own theme components use it)";
+  const reason = standInReasonOf(module);
+  return reason && `a stand-in: ${reason}`;
+}
+
+/** `@docusaurus/theme-common/internal`: partly hexsite's, partly stand-ins (theme/mdx/common/internal.ts). */
+const THEME_COMMON_INTERNAL = '@docusaurus/theme-common/internal';
 
 /** The scripts of `src/theme` named after no component hexsite lets a site replace. */
 function unknownOverrideNotes(siteDir: string): MigrationNote[] {
@@ -38,7 +48,7 @@ function unknownOverrideNotes(siteDir: string): MigrationNote[] {
         notes.push({
           group: 'unsupported',
           option: `swizzled \`@theme/${name}\``,
-          instead: `left unused: hexsite has no theme module \`${name}\` to replace (\`hexsite swizzle --list\` names those it has)`,
+          instead: `left unused: hexsite's theme has no component \`${name}\` a site may replace, and uses its own (\`hexsite swizzle --list\` names those it has)`,
           pages: [relative],
         }),
     });

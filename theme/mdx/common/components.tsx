@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { translate } from '../Translate.js';
 import { useColorMode, type ColorMode } from './colorMode.js';
 
@@ -12,7 +12,7 @@ export function ThemedComponent({ className, children }: { className?: string; c
   useEffect(() => setMounted(true), []);
   const modes: ColorMode[] = mounted ? [colorMode] : ['light', 'dark'];
   const classOf = (mode: ColorMode) => ['themedComponent', `themedComponent--${mode}`, className].filter(Boolean).join(' ');
-  return <>{modes.map((mode) => <span key={mode} style={{ display: 'contents' }}>{children({ theme: mode, className: classOf(mode) })}</span>)}</>;
+  return <>{modes.map((mode) => <Fragment key={mode}>{children({ theme: mode, className: classOf(mode) })}</Fragment>)}</>;
 }
 
 /** `useCollapsible`'s element: its children when not collapsed (hexsite does not animate the change). */

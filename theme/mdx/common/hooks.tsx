@@ -62,12 +62,16 @@ export function usePluralForm(): { selectMessage: (count: number, pluralMessages
   return { selectMessage: (count, messages) => selectPluralMessage(locale, count, messages) };
 }
 
-/** The form of `messages` (`one|other`, or the locale's forms in `Intl.PluralRules` order) for `count`. */
+/** CLDR's order of plural categories, in which a message writes its forms. */
+const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** The form of `messages` (`one|other`, or the locale's forms in CLDR's order) for `count`. */
 export function selectPluralMessage(locale: string, count: number, messages: string): string {
   const forms = messages.split('|');
   if (forms.length === 1) return forms[0]!;
   const rules = new Intl.PluralRules(locale);
-  const categories = rules.resolvedOptions().pluralCategories;
+  // `pluralCategories` comes in no fixed order: the forms are written in CLDR's.
+  const categories = PLURAL_ORDER.filter((category) => rules.resolvedOptions().pluralCategories.includes(category));
   const index = categories.indexOf(rules.select(count));
   return forms[Math.min(index < 0 ? forms.length - 1 : index, forms.length - 1)]!;
 }
