@@ -10,7 +10,7 @@ import { startStaticServer } from './staticServer.js';
 // A Docusaurus site whose component hydrates with Docusaurus's client and theme API
 // (test/fixtures/docusaurus-theme-api): useColorMode and useThemeConfig of
 // @docusaurus/theme-common, useDocusaurusContext, BrowserOnly, Translate, @theme/Icon/ExternalLink,
-// a stand-in (@theme/DocSidebar), and src/theme scripts hexsite has no component for.
+// stand-ins (@theme/DocSidebar, useDoc), and src/theme scripts hexsite has no component for.
 const { desktop } = useBrowser();
 let url = '';
 let notes: MigrationNote[] = [];
@@ -36,6 +36,8 @@ describe("Docusaurus's client and theme API in a component that hydrates", () =>
     expect(await page.locator('#hello').textContent()).toBe('Hello from the probe');
     expect(await page.locator('#elsewhere svg path').count()).toBe(1);
     expect(await page.locator('#kept').textContent()).toBe('Kept inside a stand-in');
+    // The docs plugin's hooks are stand-ins: what they return renders as nothing.
+    expect(await page.locator('#doc').textContent()).toBe('Doc title: []');
     // BrowserOnly: the fallback is the static page's, its children the browser's.
     const html = await (await fetch(url)).text();
     expect(html).toContain('<span id="where">in the static page</span>');
@@ -64,6 +66,7 @@ describe("Docusaurus's client and theme API in a component that hydrates", () =>
   it('reports the stand-in it imports and the src/theme scripts it leaves unused, and builds', () => {
     const shown = notes.map((note) => `${note.group}: ${note.option} (${note.pages?.join(', ')})`);
     expect(shown).toContain('approximated: import of `@theme/DocSidebar` (src/components/ThemeProbe.js)');
+    expect(shown).toContain('approximated: import of `@docusaurus/plugin-content-docs/client` (src/components/ThemeProbe.js)');
     expect(shown).toContain('unsupported: swizzled `@theme/MDXContent` (src/theme/MDXContent.js)');
     expect(shown).toContain('unsupported: swizzled `@theme/prism-include-languages` (src/theme/prism-include-languages.js)');
   });

@@ -1,6 +1,6 @@
 // Writes test/tools/docusaurusModules.json: every module Docusaurus declares for a site's code
 // (`@docusaurus/…` client modules, `@theme/…` components, `@docusaurus/theme-common` and its
-// exports), read from the type declarations its packages publish. CI has no network, so the list
+// exports, the docs and blog plugins' `/client` hooks), read from the type declarations its packages publish. CI has no network, so the list
 // is committed and test/unit/theme/docusaurusApi.test.ts reads it; run this script again, with
 // network, when Docusaurus publishes a new version:
 //
@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PACKAGES = ['@docusaurus/module-type-aliases', '@docusaurus/theme-classic', '@docusaurus/theme-common'];
+const PACKAGES = ['@docusaurus/module-type-aliases', '@docusaurus/theme-classic', '@docusaurus/theme-common', '@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog'];
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'docusaurusModules.json');
 
 /** `declare module '…'` names of a declaration file that a site's code imports by name (no wildcards, no generated modules). */
@@ -48,12 +48,18 @@ try {
   const aliases = folderOf('@docusaurus/module-type-aliases');
   const classic = folderOf('@docusaurus/theme-classic');
   const common = folderOf('@docusaurus/theme-common');
+  for (const plugin of ['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog']) {
+    if (!JSON.parse(readFileSync(path.join(folderOf(plugin), 'package.json'), 'utf8')).exports['./client']) throw new Error(`${plugin} exports no ./client any more`);
+  }
   const read = (folder, file) => readFileSync(path.join(folder, file), 'utf8');
   const commonPackage = JSON.parse(read(common, 'package.json'));
   const modules = [
     ...declaredModules(read(aliases, 'src/index.d.ts')),
     ...declaredModules(read(classic, 'src/theme-classic.d.ts')),
     ...Object.keys(commonPackage.exports).map((entry) => path.posix.join('@docusaurus/theme-common', entry)),
+    // The plugins' hooks for a site's components (`useDoc`, `useBlogPost`), beside their `lib/*` and `src/*` files.
+    '@docusaurus/plugin-content-docs/client',
+    '@docusaurus/plugin-content-blog/client',
   ];
   const list = {
     version: commonPackage.version,

@@ -30,7 +30,7 @@ import * as Passthrough from './Passthrough.js';
 import * as StandIn from './StandIn.js';
 import * as ThemedImage from './ThemedImage.js';
 import * as constants from './constants.js';
-import { themeCommonInternal } from './common/internal.js';
+import { blogClient, docsClient, themeCommonInternal } from './common/internal.js';
 import * as Code from './elements/Code.js';
 import * as Img from './elements/Img.js';
 import * as Li from './elements/Li.js';
@@ -61,12 +61,15 @@ const SOCIALS = ['Bluesky', 'Default', 'Email', 'GitHub', 'Instagram', 'LinkedIn
 /**
  * The rest of Docusaurus's client and theme API (docs/docusaurus-api.md): specifier → the file
  * the browser bundles and the module the server renders with. `@docusaurus/theme-common/internal`
- * is a CommonJS module in the browser, so that any of its names may be imported.
+ * and the plugins' `/client` modules are CommonJS in the browser, so that any of their names may
+ * be imported.
  */
 const API_MODULES: Array<[specifier: string, file: string, module: Record<string, unknown>]> = [
   ['@docusaurus/theme-common', 'theme/mdx/themeCommon.ts', themeCommon],
   ['@docusaurus/theme-common/internal', 'theme/mdx/themeCommonInternal.cjs', themeCommonInternal],
   ['@docusaurus/theme-common/Details', 'theme/mdx/Details.tsx', Details],
+  ['@docusaurus/plugin-content-docs/client', 'theme/mdx/docsClient.cjs', docsClient],
+  ['@docusaurus/plugin-content-blog/client', 'theme/mdx/blogClient.cjs', blogClient],
   ['@docusaurus/useGlobalData', 'theme/mdx/useGlobalData.ts', useGlobalData],
   ['@docusaurus/ErrorBoundary', 'theme/mdx/ErrorBoundary.tsx', ErrorBoundary],
   ['@docusaurus/isInternalUrl', 'theme/mdx/isInternalUrl.ts', isInternalUrl],

@@ -31,13 +31,16 @@ export function themeImportNotes(siteDir: string, folders: string[]): MigrationN
 
 /** What a note says of a module hexsite stands in for, in whole or in part. */
 function reasonOf(module: string): string | undefined {
-  if (module === THEME_COMMON_INTERNAL) return "hexsite's where `@docusaurus/theme-common` has the name, else a stand-in that renders nothing and returns nothing (Docusaurus's own theme components use it)";
-  const reason = standInReasonOf(module);
+  const reason = PARTIAL_MODULES[module] ?? standInReasonOf(module);
   return reason && `a stand-in: ${reason}`;
 }
 
-/** `@docusaurus/theme-common/internal`: partly hexsite's, partly stand-ins (theme/mdx/common/internal.ts). */
-const THEME_COMMON_INTERNAL = '@docusaurus/theme-common/internal';
+/** The modules partly hexsite's, partly stand-ins (theme/mdx/common/internal.ts). */
+const PARTIAL_MODULES: Record<string, string> = {
+  '@docusaurus/theme-common/internal': "the names `@docusaurus/theme-common` has are hexsite's; any other (Docusaurus's own theme components use them) renders nothing and returns nothing",
+  '@docusaurus/plugin-content-docs/client': "hexsite renders its docs itself and gives a site's components none of their data: `useDoc`, `useDocsVersion`, `useDocsSidebar`… render nothing and return nothing",
+  '@docusaurus/plugin-content-blog/client': "hexsite renders its blog itself and gives a site's components none of its data: `useBlogPost`, `useBlogMetadata`… render nothing and return nothing",
+};
 
 /** The scripts of `src/theme` named after no component hexsite lets a site replace. */
 function unknownOverrideNotes(siteDir: string): MigrationNote[] {

@@ -48,7 +48,14 @@ describe("Docusaurus's client and theme API", () => {
   it('gives any name of @docusaurus/theme-common/internal: its own where theme-common has it, else the stand-in', () => {
     const internal = builtinModules['@docusaurus/theme-common/internal'];
     expect(internal.useColorMode).toBe(themeCommon.useColorMode);
-    expect(typeof internal.useTabs).toBe('function');
-    expect((internal.useTabs as () => unknown)()).toBe(null);
+    expect(typeof internal.ThemeClassNames).toBe('object');
+    expect((internal.CodeBlockContextProvider as () => unknown)()).toBe(null);
+  });
+
+  it("stands in for the plugins' data hooks: what they return may be destructured, and renders as nothing", () => {
+    const { metadata, frontMatter } = (builtinModules['@docusaurus/plugin-content-docs/client'].useDoc as () => Record<string, Record<string, unknown>>)();
+    expect(`${String(metadata.title)}${String(frontMatter.slug)}`).toBe('');
+    const { useBlogPost } = builtinModules['@docusaurus/plugin-content-blog/client'] as { useBlogPost: () => { isBlogPostPage: unknown } };
+    expect(String(useBlogPost().isBlogPostPage)).toBe('');
   });
 });
