@@ -86,7 +86,7 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
     throw new HexsiteError(`Unexpected import of \`${specifier}\`, expected one of the components hexsite provides${near ? `: did you mean \`${near}\`?` : ''}`, {
       file: from,
       ruleId: 'mdx-unknown-import',
-      hint: `hexsite provides ${names.map((name) => `\`${name}\``).join(', ')}. Import the site's own components by a relative path or \`@site/…\`.`,
+      hint: "hexsite provides every module of Docusaurus's client and theme API (docs/docusaurus-api.md lists them). Import the site's own components by a relative path or `@site/…`.",
     });
   }
   return nodeRequire(specifier);
