@@ -17,6 +17,7 @@ import { hasPlugins, markdownSetupOf, sitePluginsOf } from '../markdown/options.
 import { markdownOptionsKey } from '../markdown/optionsKey.js';
 import { closeGrammarNames, isGrammarName } from '../markdown/plugins/grammars.js';
 import { findMissingPackages } from './docusaurus/missingPackages.js';
+import { themeImportNotes } from './docusaurus/themeImports.js';
 import { validateLocales } from './validateLocales.js';
 import { DOCUSAURUS_CONFIG_FILES, docusaurusPackages, docusaurusConfigFile, fromDocusaurus, type Migration } from './docusaurus/readDocusaurusConfig.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
@@ -72,7 +73,8 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     moduleFiles: inputs,
   });
   // A Docusaurus site's code may import packages it has not installed: each builds with a stand-in, said once.
-  const missingPackages = migration ? findMissingPackages(root, [config.docs.path, ...(config.docsSets ?? []).map((set) => set.path ?? 'docs'), ...(blog ? [blog.path] : []), config.pages.path]) : [];
+  const codeFolders = [config.docs.path, ...(config.docsSets ?? []).map((set) => set.path ?? 'docs'), ...(blog ? [blog.path] : []), config.pages.path];
+  const missingPackages = migration ? findMissingPackages(root, codeFolders) : [];
   for (const { name, files } of missingPackages) {
     migration!.notes.push({
       group: 'approximated',
@@ -81,6 +83,8 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
       pages: files,
     });
   }
+  // Modules of Docusaurus's theme that build with a stand-in, and `src/theme` scripts left unused: said once too.
+  if (migration) migration.notes.push(...themeImportNotes(root, codeFolders));
   return {
     ...config,
     blog,

@@ -86,7 +86,7 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
     throw new HexsiteError(`Unexpected import of \`${specifier}\`, expected one of the components hexsite provides${near ? `: did you mean \`${near}\`?` : ''}`, {
       file: from,
       ruleId: 'mdx-unknown-import',
-      hint: `hexsite provides ${names.map((name) => `\`${name}\``).join(', ')}. Import the site's own components by a relative path or \`@site/…\`.`,
+      hint: "hexsite provides every module of Docusaurus's client and theme API (docs/docusaurus-api.md lists them). Import the site's own components by a relative path or `@site/…`.",
     });
   }
   return nodeRequire(specifier);
@@ -94,11 +94,15 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
 
 const esModules = new WeakMap<object, object>();
 
-/** A module namespace marked as ES, so that code compiled to CommonJS takes its `default` as the default export. */
+/**
+ * A module namespace marked as ES, so that code compiled to CommonJS takes its `default` as the
+ * default export. Its prototype is kept: `@docusaurus/theme-common/internal` gives any other name
+ * through it (theme/mdx/common/internal.ts).
+ */
 function asEsModule(namespace: Record<string, unknown>): object {
   let marked = esModules.get(namespace);
   if (!marked) {
-    marked = Object.assign(Object.create(null) as object, namespace, { __esModule: true });
+    marked = Object.assign(Object.create(Object.getPrototypeOf(namespace) as object | null) as object, namespace, { __esModule: true });
     esModules.set(namespace, marked);
   }
   return marked;

@@ -252,7 +252,8 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
     // Awaited below, or in `finally` when the build fails first.
     indexed.catch(() => {});
     const theming = performance.now();
-    const overrides = scanOverrides(config.siteDir);
+    // A Docusaurus site's scripts of `src/theme` that hexsite has no component for are reported with the config (src/config/docusaurus/themeImports.ts), and left unused.
+    const overrides = scanOverrides(config.siteDir, config.migration ? { onUnknown: () => {} } : {});
     const themeCache = store.persistent ? path.join(config.siteDir, THEME_CACHE) : path.join(store.dir, 'theme');
     const theme = await buildSiteTheme({ siteDir: config.siteDir, overrides, cacheRoot: themeCache });
     if (theme?.built) log(`✓ built the theme with the site's ${overrides.map((override) => override.component.name).join(', ')} in ${((performance.now() - theming) / 1000).toFixed(2)} s`);

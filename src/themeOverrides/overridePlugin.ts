@@ -44,6 +44,8 @@ export function overridePlugin({ rootDir, overrides, target }: OverridePluginOpt
         if (component) return { path: `${original ? 'original' : 'theme'}:${name}`, namespace: VIRTUAL };
         const internal = path.join(rootDir, 'theme/components', `${name}.tsx`);
         if (!original && /^[A-Za-z]+$/.test(name) && existsSync(internal)) return { path: internal };
+        // The rest of Docusaurus's theme API (`@theme/Icon/ExternalLink`, stand-ins), as React pages have it.
+        if (!original && BUILTIN_SPECIFIERS[args.path]) return { path: path.join(rootDir, BUILTIN_SPECIFIERS[args.path]) };
         return { errors: [{ text: `Unexpected import of \`${args.path}\`, expected ${original ? '@theme-original/' : '@theme/'}<Name> with the name of a theme component (\`hexsite swizzle --list\`)` }] };
       });
       // Docusaurus's modules an override may use (`@docusaurus/Link`, `useBaseUrl`,

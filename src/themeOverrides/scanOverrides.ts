@@ -28,12 +28,23 @@ export interface ThemeOverride {
   relative: string;
 }
 
+/** What `scanOverrides` does with a script of `src/theme` that names no theme component. */
+export interface ScanOverridesOptions {
+  /**
+   * Called with its name and file instead of failing: a Docusaurus site's `src/theme` shadows
+   * modules of Docusaurus's theme hexsite has no equivalent for (`MDXContent`,
+   * `prism-include-languages`), which the build reports and leaves unused.
+   */
+  onUnknown?: (name: string, relative: string) => void;
+}
+
 /**
  * The site's overrides: each `src/theme/<Name>.<ext>` or `src/theme/<Name>/index.<ext>` whose
- * name is a theme component's, in the order of their files. Any other script there is an error, since
- * nothing would use it; other files (styles, images) are the overrides' own.
+ * name is a theme component's, in the order of their files. Any other script there is an error
+ * (nothing would use it) unless `onUnknown` takes it; other files (styles, images) are the
+ * overrides' own.
  */
-export function scanOverrides(siteDir: string): ThemeOverride[] {
+export function scanOverrides(siteDir: string, options: ScanOverridesOptions = {}): ThemeOverride[] {
   const dir = path.join(siteDir, OVERRIDES_DIR);
   if (!existsSync(dir)) return [];
   const found = new Map<string, ThemeOverride>();
@@ -42,7 +53,11 @@ export function scanOverrides(siteDir: string): ThemeOverride[] {
     if (name === MDX_COMPONENTS || name === NOT_FOUND_PAGE) return;
     const relative = path.relative(siteDir, file).split(path.sep).join('/');
     const component = getThemeComponent(name);
-    if (!component) throw unknownComponent(name, relative);
+    if (!component) {
+      if (!options.onUnknown) throw unknownComponent(name, relative);
+      options.onUnknown(name, relative);
+      return;
+    }
     const other = found.get(name);
     if (other) {
       throw new HexsiteError(`Unexpected second override of \`${name}\`, expected one file per component (the other is ${other.relative})`, {

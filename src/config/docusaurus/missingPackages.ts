@@ -11,16 +11,11 @@ import { isBareSpecifier, isProvided, packageNameOf } from './packages.js';
  * and the build says so once.
  */
 export function findMissingPackages(siteDir: string, folders: string[]): Array<{ name: string; specifiers: string[]; files: string[] }> {
-  const files = new Set<string>();
-  for (const folder of ['src', ...folders]) {
-    const root = path.resolve(siteDir, folder);
-    if (!existsSync(root)) continue;
-    for (const file of fg.sync('**/*.{js,jsx,ts,tsx,mjs,cjs,md,mdx}', { cwd: root, absolute: true, ignore: ['**/node_modules/**'], followSymbolicLinks: false })) files.add(file);
-  }
+  const files = siteCodeFiles(siteDir, folders);
   const importers = new Map<string, string[]>();
   const specifiers = new Map<string, Set<string>>();
   const installed = new Map<string, boolean>();
-  for (const file of [...files].sort()) {
+  for (const file of files) {
     for (const specifier of specifiersOf(file)) {
       if (!isBareSpecifier(specifier) || HEXSITE_GIVES.test(specifier) || isProvided(specifier)) continue;
       const name = packageNameOf(specifier);
@@ -34,6 +29,17 @@ export function findMissingPackages(siteDir: string, folders: string[]): Array<{
     }
   }
   return [...importers].sort(([a], [b]) => a.localeCompare(b)).map(([name, importing]) => ({ name, specifiers: [...specifiers.get(name)!].sort(), files: importing }));
+}
+
+/** The files of the site's code and content whose imports are read: those of `src/` and of the content `folders`, sorted. */
+export function siteCodeFiles(siteDir: string, folders: string[]): string[] {
+  const files = new Set<string>();
+  for (const folder of ['src', ...folders]) {
+    const root = path.resolve(siteDir, folder);
+    if (!existsSync(root)) continue;
+    for (const file of fg.sync('**/*.{js,jsx,ts,tsx,mjs,cjs,md,mdx}', { cwd: root, absolute: true, ignore: ['**/node_modules/**'], followSymbolicLinks: false })) files.add(file);
+  }
+  return [...files].sort();
 }
 
 /** What hexsite resolves itself, installed or not: React, its components under Docusaurus's names, `clsx`/`classnames`. */
@@ -63,7 +69,8 @@ export function importedSpecifiers(text: string, markdown = false): string[] {
  */
 const seen = new Map<string, { stamp: string; specifiers: string[] }>();
 
-function specifiersOf(file: string): string[] {
+/** A file's imports (`importedSpecifiers`), read again only when its size or time changed. */
+export function specifiersOf(file: string): string[] {
   const stat = statSync(file);
   const stamp = `${stat.size}:${stat.mtimeMs}`;
   const known = seen.get(file);

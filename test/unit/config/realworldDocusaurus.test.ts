@@ -44,7 +44,7 @@ const SITES: Array<{ name: string; notes: Array<[string, string]> }> = [
 ];
 
 /** A note about a package the site's code imports (not an option of its config): it names the files, not a line. */
-const ofSiteCode = (option: string) => option.startsWith('import of ');
+const ofSiteCode = (option: string) => option.startsWith('import of ') || option.startsWith('swizzled ');
 
 const copies: string[] = [];
 

@@ -78,6 +78,9 @@ describe('React pages as islands', () => {
     expect(runsInBrowser('(0, import_jsx_runtime.jsx)("a", { href: "/docs", children: "Docs" })')).toBe(false);
     // A config's keys are not event handlers: a page that imports its config stays static.
     expect(runsInBrowser('var config = { onBrokenLinks: "throw", onBrokenMarkdownLinks: "warn" };')).toBe(false);
+    // Docusaurus's colour mode is the browser's; its theme config and page metadata are not.
+    expect(runsInBrowser('var import_theme_common = require("@docusaurus/theme-common");\nconst { colorMode } = (0, import_theme_common.useColorMode)();')).toBe(true);
+    expect(runsInBrowser('var import_theme_common = require("@docusaurus/theme-common");\n(0, import_jsx_runtime.jsx)(import_theme_common.PageMetadata, { title: "Pricing" })')).toBe(false);
   });
 
   it('hydrates a page with state: its markup is an island, its data names the module, its CSS is linked once', async () => {

@@ -39,5 +39,8 @@ describe('themeOverrides/overridePlugin', () => {
     expect(await resolved('@theme/Footer', [footer])).toMatch(/Footer = withSiteConfig\(__hexsiteOverrideFooter\)[\s\S]*Footer as default/);
     expect(await resolved('@theme/Footer', [])).not.toContain('__hexsite');
     await expect(resolved('@theme/Fooo', [])).rejects.toThrow('Unexpected import of `@theme/Fooo`, expected @theme/<Name> with the name of a theme component');
+    // The rest of Docusaurus's theme API, as React pages have it.
+    expect(await resolved('@theme/Icon/ExternalLink', [])).toContain('function IconExternalLink(');
+    expect(await resolved('@theme/DocCard/Layout', [])).toContain('function StandIn(');
   });
 });

@@ -48,6 +48,14 @@ describe('themeOverrides/scanOverrides', () => {
     expect([toc.component.file, toc.component.exportName]).toEqual(['theme/components/Toc.tsx', 'Toc']);
   });
 
+  it('hands a script named after no component to onUnknown, and takes the others', () => {
+    const unknown: string[] = [];
+    const dir = site({ 'src/theme/MDXContent.js': '', 'src/theme/prism-include-languages.js': '', 'src/theme/Footer.js': '' });
+    const overrides = scanOverrides(dir, { onUnknown: (name, relative) => unknown.push(`${name} ${relative}`) });
+    expect(overrides.map((override) => override.component.name)).toEqual(['Footer']);
+    expect(unknown).toEqual(['MDXContent src/theme/MDXContent.js', 'prism-include-languages src/theme/prism-include-languages.js']);
+  });
+
   it('names an unknown component and the closest name', () => {
     expect(() => scanOverrides(site({ 'src/theme/Foter.tsx': '' }))).toThrow(/Unexpected theme component `Foter`, expected one of: Layout, .*NotFound/);
     try {
