@@ -230,8 +230,18 @@ function issueToError(issue: $ZodIssue, configFile: string, source: string): Hex
     // A base path that is a string but not a path (its pattern failed).
     if (lastKey === 'baseUrl' && issue.code === 'invalid_format') hint = hints.baseUrl;
   }
-  const place = locateBy ? findInSource(source, locateBy) : undefined;
+  const place = locateValue(issue, source) ?? (locateBy ? findInSource(source, locateBy) : undefined);
   return new HexsiteError(reason, { file: configFile, line: place?.line, column: place?.column, hint, ruleId: 'config-invalid' });
+}
+
+/**
+ * Where a string of a list item is written (`redirects[3].to`): every item has the key, so its
+ * value names the line. Found as it is written, or in a string literal's escapes (`'/\\x'`).
+ */
+function locateValue(issue: $ZodIssue, source: string): { line: number; column: number } | undefined {
+  const input = (issue as { input?: unknown }).input;
+  if (typeof input !== 'string' || input === '' || !issue.path.some((key) => typeof key === 'number')) return undefined;
+  return findInSource(source, input) ?? findInSource(source, JSON.stringify(input).slice(1, -1));
 }
 
 /**
