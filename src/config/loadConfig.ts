@@ -26,7 +26,7 @@ export const CONFIG_FILES = ['hexsite.config.ts', 'hexsite.config.js', 'hexsite.
 const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.json'];
 
 /** Reads, evaluates and validates the site's config file; its code may run `timeoutSeconds`. */
-export async function loadConfig(siteDir: string, options: { timeoutSeconds?: number } = {}): Promise<SiteConfig> {
+export async function loadConfig(siteDir: string, options: { timeoutSeconds?: number; untrustedMarkdown?: boolean } = {}): Promise<SiteConfig> {
   const root = path.resolve(siteDir);
   // A Docusaurus website folder is read through its own config, when it has no hexsite config.
   const configFile = existsSync(root) ? (CONFIG_FILES.find((name) => existsSync(path.join(root, name))) ?? docusaurusConfigFile(root)) : undefined;
@@ -56,7 +56,8 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   if (!parsed.success) {
     throw new HexsiteErrors(parsed.error.issues.flatMap((issue) => splitUnknownKeys(issue).map((one) => issueToError(one, configFile, source))));
   }
-  const config = parsed.data;
+  // `--untrusted-markdown` comes from whoever runs the build, not from the site: the config cannot turn it off.
+  const config = options.untrustedMarkdown ? { ...parsed.data, markdown: { ...parsed.data.markdown, untrusted: true } } : parsed.data;
   const localeErrors = validateLocales(config, configFile, source);
   if (localeErrors.length) throw new HexsiteErrors(localeErrors);
   const languageErrors = validateLanguages(config.prism?.additionalLanguages ?? [], configFile, source);

@@ -319,6 +319,8 @@ export const configSchema = z.strictObject({
       ...pluginLists,
       /** How `.md` files are read: `'detect'` (by extension: `.mdx` as MDX), `'mdx'` (every file, Docusaurus's default) or `'md'` (CommonMark). */
       format: z.enum(['detect', 'mdx', 'md']).optional(),
+      /** Content from a change not reviewed as code (a fork's pull request): no file is read as MDX, whatever `format` says (`--untrusted-markdown`). */
+      untrusted: z.boolean().optional(),
       /** Admonition keywords besides (or, with `extendDefaults: false`, instead of) the default ones. */
       admonitions: z
         .strictObject({
