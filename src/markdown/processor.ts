@@ -67,6 +67,8 @@ export interface MarkdownEngine {
    * records (`markdown-plugin-message`); other messages come back in `messages`.
    */
   parse(source: string, path: string | undefined, kind: ContentKind, format?: unknown): ParsedPage;
+  /** Whether the content is untrusted (`markdown.untrusted`): no file is read as MDX. */
+  untrusted: boolean;
 }
 
 const NO_PLUGINS: PluginLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
@@ -79,6 +81,7 @@ export function createMarkdownEngine(setup: MarkdownSetup = DEFAULT_SETUP, plugi
   // Sections parsed by one engine's parser are never reused by another's (see `parseInSections`).
   const name = setup === DEFAULT_SETUP && !withPlugins ? '' : `:${++engines}`;
   return {
+    untrusted: setup.untrusted === true,
     parse(source, path, kind, format) {
       // A file's `format` front matter overrides the site's, as in Docusaurus; untrusted Markdown is never MDX.
       const fileFormat = format === 'md' || format === 'mdx' || format === 'detect' ? (format as MarkdownFormat) : undefined;

@@ -45,6 +45,8 @@ describe('markdown.untrusted', () => {
     // What is harmless stays: the picture and the links' text.
     expect(main).toMatch(/<img alt="x" src="\/b\/assets\/images\/x-[0-9a-f]+\.png"/);
     expect(main).toContain('a link');
+    // The MDX it holds is said, with what to do under the switch.
+    expect(result.warnings.map((warning) => warning.hint).join('\n')).toContain('is never read as MDX: write the page in Markdown.');
   });
 
   it('is turned on by the build option (`--untrusted-markdown`) whatever the config says', async () => {
