@@ -44,6 +44,8 @@ export interface BuildOptions {
   write?: boolean;
   /** Build draft docs and pages too. */
   includeDrafts?: boolean;
+  /** Read the content as data whatever the config says (`markdown.untrusted`): no file may be MDX. */
+  untrustedMarkdown?: boolean;
   /** Reuse pages parsed by earlier builds (`.hexsite/cache` in the site folder); default true. */
   cache?: boolean;
   /** Stage lines ("✓ rendered 214 pages"). */

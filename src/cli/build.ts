@@ -19,6 +19,8 @@ export interface BuildCommand {
   timeoutSeconds?: number;
   /** Build only this locale. */
   locale?: string;
+  /** `--untrusted-markdown`: see `BuildOptions.untrustedMarkdown`. */
+  untrustedMarkdown?: boolean;
 }
 
 /** Where a command prints: the terminal, or a test that reads what a user would see. */
@@ -45,6 +47,7 @@ export async function runBuild(options: BuildCommand, print: Printer = terminal)
       cache: options.cache,
       timeoutSeconds: options.timeoutSeconds,
       locale: options.locale,
+      untrustedMarkdown: options.untrustedMarkdown,
       log: out,
       progress: progress ? (stage, done, total) => progress.update(stage, done, total) : undefined,
       // A Docusaurus folder: what of its config is not honoured, once, before the build's own lines.

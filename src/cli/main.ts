@@ -41,9 +41,11 @@ export async function main(argv: string[]): Promise<void> {
     .option('--no-cache', 'parse every Markdown file again instead of reusing .hexsite/cache')
     .addOption(new Option('--timeout <seconds>', "how long the site's own code (config, sidebars, React pages) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
     .option('--locale <locale>', 'build only this locale of i18n.locales, into <out>/<locale> (the output folder itself for the default locale)')
+    .option('--untrusted-markdown', 'read the content as data, for changes not reviewed as code (a fork\'s pull request): no file may be MDX (as markdown.untrusted)')
     .option('--debug', 'print stack traces and causes of errors')
-    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean; cache: boolean; timeout: number; locale?: string }) => {
-      process.exitCode = await runBuild({ siteDir, outDir: options.out, includeDrafts: options.drafts, debug: options.debug, cache: options.cache, timeoutSeconds: options.timeout, locale: options.locale });
+    .action(async (siteDir: string, options: { out?: string; drafts?: boolean; debug?: boolean; cache: boolean; timeout: number; locale?: string; untrustedMarkdown?: boolean }) => {
+      const { out: outDir, drafts: includeDrafts, timeout: timeoutSeconds, ...rest } = options;
+      process.exitCode = await runBuild({ siteDir, outDir, includeDrafts, timeoutSeconds, ...rest });
     });
 
   program

@@ -27,7 +27,7 @@ export const CONFIG_FILES = ['hexsite.config.ts', 'hexsite.config.js', 'hexsite.
 const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.json'];
 
 /** Reads, evaluates and validates the site's config file; its code may run `timeoutSeconds`. */
-export async function loadConfig(siteDir: string, options: { timeoutSeconds?: number } = {}): Promise<SiteConfig> {
+export async function loadConfig(siteDir: string, options: { timeoutSeconds?: number; untrustedMarkdown?: boolean } = {}): Promise<SiteConfig> {
   const root = path.resolve(siteDir);
   // A Docusaurus website folder is read through its own config, when it has no hexsite config.
   const configFile = existsSync(root) ? (CONFIG_FILES.find((name) => existsSync(path.join(root, name))) ?? docusaurusConfigFile(root)) : undefined;
@@ -57,7 +57,8 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   if (!parsed.success) {
     throw new HexsiteErrors(parsed.error.issues.flatMap((issue) => splitUnknownKeys(issue).map((one) => issueToError(one, configFile, source))));
   }
-  const config = parsed.data;
+  // `--untrusted-markdown` comes from whoever runs the build, not from the site: the config cannot turn it off.
+  const config = options.untrustedMarkdown ? { ...parsed.data, markdown: { ...parsed.data.markdown, untrusted: true } } : parsed.data;
   const localeErrors = validateLocales(config, configFile, source);
   if (localeErrors.length) throw new HexsiteErrors(localeErrors);
   const languageErrors = validateLanguages(config.prism?.additionalLanguages ?? [], configFile, source);
@@ -234,8 +235,18 @@ function issueToError(issue: $ZodIssue, configFile: string, source: string): Hex
     // A base path that is a string but not a path (its pattern failed).
     if (lastKey === 'baseUrl' && issue.code === 'invalid_format') hint = hints.baseUrl;
   }
-  const place = locateBy ? findInSource(source, locateBy) : undefined;
+  const place = locateValue(issue, source) ?? (locateBy ? findInSource(source, locateBy) : undefined);
   return new HexsiteError(reason, { file: configFile, line: place?.line, column: place?.column, hint, ruleId: 'config-invalid' });
+}
+
+/**
+ * Where a string of a list item is written (`redirects[3].to`): every item has the key, so its
+ * value names the line. Found as it is written, or in a string literal's escapes (`'/\\x'`).
+ */
+function locateValue(issue: $ZodIssue, source: string): { line: number; column: number } | undefined {
+  const input = (issue as { input?: unknown }).input;
+  if (typeof input !== 'string' || input === '' || !issue.path.some((key) => typeof key === 'number')) return undefined;
+  return findInSource(source, input) ?? findInSource(source, JSON.stringify(input).slice(1, -1));
 }
 
 /**

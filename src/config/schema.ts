@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { htmlTagProblem } from '../render/htmlTags.js';
+import { REDIRECT_SOURCES, REDIRECT_TARGETS, isRedirectSource, readRedirectTarget } from '../util/redirectTarget.js';
 import { isSafeUrl, safeUrlSchema } from '../util/safeUrl.js';
 
 /** Docusaurus's reporting severities: fail the build, warn, log as information, or say nothing. */
@@ -162,8 +163,8 @@ const pluginEntry = z.union([pluginFunction, z.string().min(1), z.tuple([z.union
 const editUrlFunction = z.custom<
   (context: { locale: string; permalink: string; version?: string; versionDocsDirPath?: string; docPath?: string; blogDirPath?: string; blogPath?: string }) => string | undefined | null
 >((value) => typeof value === 'function', 'expected a URL or a function of the page that returns one');
-/** A site path, from its root. */
-const sitePath = z.string().regex(/^\//, 'expected a path from the site\'s root, starting with "/"');
+/** Where a redirect page is written: a site path that a browser requests as it is written. */
+const redirectSource = z.string().refine(isRedirectSource, `expected ${REDIRECT_SOURCES}`);
 
 /** A remark or rehype plugin as Docusaurus takes one: the plugin function, or the function and its options. */
 const markdownPlugin = z.union([
@@ -318,6 +319,8 @@ export const configSchema = z.strictObject({
       ...pluginLists,
       /** How `.md` files are read: `'detect'` (by extension: `.mdx` as MDX), `'mdx'` (every file, Docusaurus's default) or `'md'` (CommonMark). */
       format: z.enum(['detect', 'mdx', 'md']).optional(),
+      /** Content from a change not reviewed as code (a fork's pull request): no file is read as MDX, whatever `format` says (`--untrusted-markdown`). */
+      untrusted: z.boolean().optional(),
       /** Admonition keywords besides (or, with `extendDefaults: false`, instead of) the default ones. */
       admonitions: z
         .strictObject({
@@ -357,8 +360,9 @@ export const configSchema = z.strictObject({
   redirects: z
     .array(
       z.strictObject({
-        from: z.union([sitePath, z.array(sitePath).min(1)]),
-        to: z.union([sitePath, z.string().regex(/^https?:\/\//, 'expected a path from the site\'s root or an absolute URL')]),
+        from: z.union([redirectSource, z.array(redirectSource).min(1)]),
+        // Refused whatever `onBrokenLinks` says: a target a browser reads as another site's is no broken link.
+        to: z.string().refine((to) => readRedirectTarget(to) !== 'offSite', `expected ${REDIRECT_TARGETS}: a browser would read it as another site's address`),
       }),
     )
     .optional(),

@@ -29,6 +29,8 @@ export type Npm2YarnConverter = 'yarn' | 'pnpm' | 'bun';
 export interface MarkdownSetup {
   /** How `.md` files are read: see `readsAsMdx`. */
   format: MarkdownFormat;
+  /** Content is data: no file is read as MDX, and one that asks to be is an error (`refuseMdx`). */
+  untrusted?: true;
   /** Admonition keywords, each with its default title and the kind whose style it takes. */
   admonitions: Record<string, AdmonitionKind>;
   magicComments: MagicComment[];
@@ -147,6 +149,7 @@ export function markdownSetupOf(config: Pick<ParsedConfig, 'markdown' | 'prism' 
   for (const keyword of keywords) admonitions[keyword] ??= { title: keyword.charAt(0).toUpperCase() + keyword.slice(1), style: keyword };
   return {
     format: markdown?.format ?? 'detect',
+    ...(markdown?.untrusted && { untrusted: true as const }),
     admonitions: markdown?.admonitions ? admonitions : DEFAULT_ADMONITIONS,
     magicComments: prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     npm2yarn: { sync: markdown?.npm2yarn?.sync ?? true, converters: markdown?.npm2yarn?.converters ?? ['yarn', 'pnpm'] },

@@ -28,7 +28,7 @@ import { guardPlugins, messagesOf, usePlugins } from './userPlugins.js';
 import type { ParsedPage } from './types.js';
 import { validateNesting } from './validateNesting.js';
 import { MDX_NODE_TYPES, mdxCompat, remarkUnravelJsx } from '../mdx/syntax.js';
-import { readsAsMdx } from '../mdx/format.js';
+import { readsAsMdx, refuseMdx, type MarkdownFormat } from '../mdx/format.js';
 
 /**
  * The one Markdown pipeline: CommonMark + GFM + front matter (skipped, so positions stay
@@ -67,6 +67,8 @@ export interface MarkdownEngine {
    * records (`markdown-plugin-message`); other messages come back in `messages`.
    */
   parse(source: string, path: string | undefined, kind: ContentKind, format?: unknown): ParsedPage;
+  /** Whether the content is untrusted (`markdown.untrusted`): no file is read as MDX. */
+  untrusted: boolean;
 }
 
 const NO_PLUGINS: PluginLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
@@ -79,9 +81,11 @@ export function createMarkdownEngine(setup: MarkdownSetup = DEFAULT_SETUP, plugi
   // Sections parsed by one engine's parser are never reused by another's (see `parseInSections`).
   const name = setup === DEFAULT_SETUP && !withPlugins ? '' : `:${++engines}`;
   return {
+    untrusted: setup.untrusted === true,
     parse(source, path, kind, format) {
-      // A file's `format` front matter overrides the site's, as in Docusaurus.
-      const mdx = readsAsMdx(format === 'md' || format === 'mdx' || format === 'detect' ? format : setup.format, path);
+      // A file's `format` front matter overrides the site's, as in Docusaurus; untrusted Markdown is never MDX.
+      const fileFormat = format === 'md' || format === 'mdx' || format === 'detect' ? (format as MarkdownFormat) : undefined;
+      const mdx = setup.untrusted ? refuseMdx(source, path, fileFormat) : readsAsMdx(fileFormat ?? setup.format, path);
       // MDX has no HTML comments: as Docusaurus does, `<!-- … -->` is read as `{/* … */}`.
       const text = normalizeAdmonitionTitles(mdx ? mdxCompat(source) : source, setup.admonitions);
       // Deep nesting costs the parser the square of the depth, so it is refused before parsing.

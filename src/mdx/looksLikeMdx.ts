@@ -10,7 +10,7 @@ const COMPONENT = /^\s{0,3}<([A-Z][\w.]*)(\s|\/?>|$)/;
  * first line that looks like MDX (an `import`/`export` statement or a capitalised tag at the
  * start of a line, outside fenced code) becomes a warning that names the line and the setting.
  */
-export function mdxLookalike(text: string): PluginMessage | undefined {
+export function mdxLookalike(text: string, options: { untrusted?: boolean } = {}): PluginMessage | undefined {
   // One scan of the whole text first: most Markdown has neither, and is not split into lines.
   if (!QUICK.test(text)) return undefined;
   const lines = text.split('\n');
@@ -26,7 +26,9 @@ export function mdxLookalike(text: string): PluginMessage | undefined {
       column: 1,
       ruleId: 'mdx-in-markdown',
       source: 'hexsite',
-      hint: "Rename the file to `.mdx`, or set `markdown: { format: 'mdx' }` in the config (Docusaurus's default) to read every `.md` file as MDX.",
+      hint: options.untrusted
+        ? 'Untrusted Markdown (`markdown.untrusted`, `--untrusted-markdown`) is never read as MDX: write the page in Markdown.'
+        : "Rename the file to `.mdx`, or set `markdown: { format: 'mdx' }` in the config (Docusaurus's default) to read every `.md` file as MDX.",
     };
   }
   return undefined;

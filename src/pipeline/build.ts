@@ -62,6 +62,8 @@ export interface BuildOptions {
   write?: boolean;
   /** Build draft docs and pages too. */
   includeDrafts?: boolean;
+  /** Read the content as data whatever the config says (`markdown.untrusted`): no file may be MDX. */
+  untrustedMarkdown?: boolean;
   /** Reuse pages parsed by earlier builds (`.hexsite/cache` in the site folder); default true. */
   cache?: boolean;
   /** Stage lines ("✓ rendered 214 pages"). */
@@ -143,7 +145,7 @@ async function buildOn(threads: BuildThreads, options: BuildOptions, watch: Watc
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   const write = options.write !== false;
   // The plugins are made with the config: what their `configureMarkdown` returns joins its Markdown options.
-  const loaded = await loadConfig(options.siteDir, { timeoutSeconds });
+  const loaded = await loadConfig(options.siteDir, { timeoutSeconds, untrustedMarkdown: options.untrustedMarkdown });
   if (loaded.migration) options.onMigration?.(loaded.migration);
   const { config, plugins } = await withPluginMarkdown(loaded, { timeoutSeconds });
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));

@@ -62,7 +62,7 @@ export function parsePage(request: ParseRequest, storeDir: string, engine: Markd
       page = { ...page, headings, ids, links, ...(islands.length && { islands }), ...(dependencies.length && { dependencies: dependencyStamps(site, dependencies) }), ...(head && { head }), ...(stylesheet && { stylesheet }), ...(messages.length && { messages }) };
     } else {
       content = renderMarkdownContent(parsed, { blogPost: request.kind === 'blogPost' });
-      const lookalike = parsed.mdx ? undefined : mdxLookalike(text);
+      const lookalike = parsed.mdx ? undefined : mdxLookalike(text, { untrusted: engine.untrusted });
       if (lookalike) page = { ...page, messages: [...(page.messages ?? []), lookalike] };
     }
     writeStoredPage(storeDir, request.key, { facts: page, sections: searchSections, content });

@@ -7,7 +7,8 @@ import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import type { RouteSource, UnlinkedRoute } from '../site/modelTypes.js';
 import { documentTitle } from '../site/titles.js';
 import { withoutTrailingSlash } from '../util/posixPath.js';
-import { encodeUrlPath, isExternalUrl } from '../util/url.js';
+import { REDIRECT_TARGETS, readRedirectTarget } from '../util/redirectTarget.js';
+import { encodeUrlPath } from '../util/url.js';
 import type { HtmlTagObject, HtmlTags, LoadedPlugin, PluginRouteConfig, PostBuildRoute } from './types.js';
 
 /** What the plugins give the build before the site model is made. */
@@ -94,7 +95,9 @@ async function createPluginRoute(route: PluginRouteConfig, options: { loaded: Lo
   const base = { permalink, title, documentTitle: documentTitle(title, config), description: route.description };
   const htmlClassName = `plugin-${loaded.plugin.name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
   if (route.redirect !== undefined) {
-    const to = isExternalUrl(route.redirect) ? route.redirect : `${config.baseUrl}${route.redirect.replace(/^\/+/, '')}`;
+    const kind = readRedirectTarget(route.redirect);
+    if (kind === 'offSite') throw fail(`\`${route.path}\` with redirect \`${route.redirect}\`, expected ${REDIRECT_TARGETS}`, 'A browser would read it as another site\'s address: write the path of a page, or the full URL of another site.');
+    const to = kind === 'external' ? route.redirect : `${config.baseUrl}${route.redirect.replace(/^\/+/, '')}`;
     return { page: { kind: 'redirect', permalink, to, title: config.title, documentTitle: config.title, htmlClassName, noIndex: true, keepSearch: true }, file: loaded.file };
   }
   if (route.html !== undefined) {

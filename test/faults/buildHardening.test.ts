@@ -44,7 +44,7 @@ describe('faults: build hardening', () => {
     writeFileSync(config, text.replace("href: 'https://example.com/code'", "href: ' JavaScript:alert(1)'"));
     const run = build();
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('hexsite.config.ts:15:9  Unexpected string " JavaScript:alert(1)" for `navbar.items.2.href`, expected a path, or an http:, https:, mailto: or tel: URL');
+    expect(run.stderr).toContain('hexsite.config.ts:15:15  Unexpected string " JavaScript:alert(1)" for `navbar.items.2.href`, expected a path, or an http:, https:, mailto: or tel: URL');
   });
 });
 

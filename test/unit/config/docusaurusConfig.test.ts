@@ -197,6 +197,23 @@ describe('a Docusaurus config whose code cannot use what a missing package stand
   });
 });
 
+describe("a Docusaurus config's client redirects", () => {
+  it("refuses at its line a target a browser reads as another site's, as hexsite's own config does", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-docusaurus-'));
+    try {
+      const plugin = "  plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/r1', to: '/\\\\evil.com' }] }]],";
+      await writeFile(path.join(dir, 'docusaurus.config.js'), ['module.exports = {', "  title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn',", plugin, '};', ''].join('\n'));
+      const error = await loadConfig(dir).then(
+        () => undefined,
+        (caught: unknown) => caught as { errors?: Array<{ ruleId?: string; file?: string; line?: number; message?: string }> },
+      );
+      expect(error?.errors).toEqual([expect.objectContaining({ ruleId: 'config-invalid', file: 'docusaurus.config.js', line: 3, message: expect.stringContaining('`redirects.0.to`') })]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the require a Docusaurus config runs with', () => {
   it("gives hexsite's stand-ins for what it understands, the site's files, and missing values for the rest, recording each", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'hexsite-require-'));

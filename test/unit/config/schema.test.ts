@@ -70,16 +70,16 @@ describe('config/schema: head tags', () => {
       hexsite.config.json  Unexpected object for \`scripts.0\`, expected a URL, or an object with \`src\` and the other attributes of the \`<script>\` (strings or booleans)
         [config-invalid]
 
-      hexsite.config.json  Unexpected string "vbscript:x" for \`scripts.1\`, expected a path, or an http:, https:, mailto: or tel: URL
+      hexsite.config.json:11:15  Unexpected string "javascript:alert(1)" for \`stylesheets.2.href\`, expected a path, or an http:, https:, mailto: or tel: URL
         [config-invalid]
 
-      hexsite.config.json:11:7  Unexpected string "javascript:alert(1)" for \`stylesheets.2.href\`, expected a path, or an http:, https:, mailto: or tel: URL
-        [config-invalid]
-
-      hexsite.config.json:23:7  Unexpected string "div" for \`headTags.0.tagName\`, expected an element a head may hold: base, link, meta, noscript, script, style, template
+      hexsite.config.json:19:5  Unexpected string "vbscript:x" for \`scripts.1\`, expected a path, or an http:, https:, mailto: or tel: URL
         [config-invalid]
 
       hexsite.config.json:23:7  Unexpected missing value for \`headTags.3.tagName\`, expected string
+        [config-invalid]
+
+      hexsite.config.json:23:18  Unexpected string "div" for \`headTags.0.tagName\`, expected an element a head may hold: base, link, meta, noscript, script, style, template
         [config-invalid]
 
       hexsite.config.json:29:9  Unexpected number 1 for \`headTags.1.attributes.content\`, expected a string, or a boolean for an attribute without value
@@ -88,7 +88,7 @@ describe('config/schema: head tags', () => {
       hexsite.config.json:34:7  Unexpected unknown key \`attrs\` in \`headTags.2\`, expected only known config keys
         hint: Known keys of \`headTags.2\`: tagName, attributes, innerHTML. See docs/config.md.   [config-invalid]
 
-      hexsite.config.json:44:7  Unexpected string "x" for \`headTags.4.innerHTML\`, expected no innerHTML: \`<link>\` holds no content
+      hexsite.config.json:44:20  Unexpected string "x" for \`headTags.4.innerHTML\`, expected no innerHTML: \`<link>\` holds no content
         [config-invalid]
 
       ✗ 11 problems found"

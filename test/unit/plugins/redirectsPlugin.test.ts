@@ -40,4 +40,31 @@ describe('plugins/redirectsPlugin', () => {
       ✗ 1 problem found"
     `);
   });
+
+  it("refuses at its config line a target a browser reads as another site's, whatever onBrokenLinks says", async () => {
+    const site = await writeSite({
+      'hexsite.config.ts': `export default {
+  title: 'T', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn',
+  redirects: [
+    { from: '/r0', to: 'https://other.example/page' },
+    { from: '/r1', to: '/\\\\evil.com' },
+    { from: '/r2', to: '//evil.com' },
+    { from: '/../r3', to: '/docs/intro' },
+  ],
+};\n`,
+      'docs/intro.md': '# Intro\n',
+    });
+    expect(await siteError(site)).toMatchInlineSnapshot(`
+      "hexsite.config.ts:5:24  Unexpected string "/\\\\evil.com" for \`redirects.1.to\`, expected a path of the site from its root (\`/docs/intro\`) or an absolute URL written in full (\`https://other.example/page\`): a browser would read it as another site's address
+        [config-invalid]
+
+      hexsite.config.ts:6:24  Unexpected string "//evil.com" for \`redirects.2.to\`, expected a path of the site from its root (\`/docs/intro\`) or an absolute URL written in full (\`https://other.example/page\`): a browser would read it as another site's address
+        [config-invalid]
+
+      hexsite.config.ts:7:13  Unexpected string "/../r3" for \`redirects.3.from\`, expected a path of the site from its root (\`/docs/old\`), read by a browser as it is written
+        [config-invalid]
+
+      ✗ 3 problems found"
+    `);
+  });
 });

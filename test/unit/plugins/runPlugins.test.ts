@@ -49,6 +49,8 @@ describe('plugins/runPlugins', () => {
     expect(await siteError(noPath)).toContain("Unexpected route with path `x`, expected a path from the site's root");
     const tags = await siteWith(`plugins: [() => ({ name: 'tags', injectHtmlTags() { return { headTags: '<meta>' }; } })]`);
     expect(await siteError(tags)).toContain('Unexpected `headTags` `<meta>`, expected an array, in plugin `tags`, hook `injectHtmlTags`');
+    const offSite = await siteWith(`plugins: [() => ({ name: 'moves', contentLoaded({ actions }) { actions.addRoute({ path: '/r', redirect: '/\\\\evil.com' }); } })]`);
+    expect(await siteError(offSite)).toContain('Unexpected route `/r` with redirect `/\\evil.com`, expected a path of the site from its root');
   });
 
   it("runs postBuild on the new output before it replaces the old one; a failing postBuild leaves the old output", async () => {

@@ -142,7 +142,7 @@ describe('config/schema: navbar items by type', () => {
       "hexsite.config.json:6:5  Unexpected array for \`navbar.items.1.items\`, expected no \`items\` on a navbar item of type \`doc\`, whose keys are \`type\`, \`docId\`, \`docsPluginId\`, \`label\`, \`position\`, \`className\`
         [config-invalid]
 
-      hexsite.config.json:10:9  Unexpected string "<b>x</b>" for \`navbar.items.0.value\`, expected no \`value\` on a navbar item of type \`default\`, whose keys are \`type\`, \`label\`, \`html\`, \`to\`, \`href\`, \`prependBaseUrlToHref\`, \`position\`, \`activeBaseRegex\`, \`className\`
+      hexsite.config.json:10:18  Unexpected string "<b>x</b>" for \`navbar.items.0.value\`, expected no \`value\` on a navbar item of type \`default\`, whose keys are \`type\`, \`label\`, \`html\`, \`to\`, \`href\`, \`prependBaseUrlToHref\`, \`position\`, \`activeBaseRegex\`, \`className\`
         [config-invalid]
 
       ✗ 2 problems found"
