@@ -1,9 +1,10 @@
 import { docsSetsOf, versionedDocsOf } from '../content/docsVersions.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localeBuildOf, localeBuildsOf, localeFolderOf, TRANSLATED_BLOG, translatedDocsFolder } from '../config/localeBuilds.js';
 import type { SiteConfig } from '../config/types.js';
+import { checkWriteTargets, writeCheckedFile } from '../output/checkWriteTargets.js';
 import type { VersionLabels } from '../site/createSiteModel.js';
 import type { NormalizedItem } from '../site/sidebars/types.js';
 import { ENGLISH } from './english.js';
@@ -47,6 +48,9 @@ export async function writeTranslations(config: SiteConfig, options: { locale?: 
     ...(config.footer ? [['docusaurus-theme-classic/footer.json', footerLabels(config)] as [string, TranslationContent]] : []),
     ...(config.blog ? [[`${TRANSLATED_BLOG}/options.json`, blogLabels(config.blog)] as [string, TranslationContent]] : []),
   ];
+  // Every file is checked before the first is written: a link on the way is refused, not written through.
+  const [problem] = checkWriteTargets(config.siteDir, files.map(([name]) => path.posix.join(folder, name))).problems;
+  if (problem) throw problem;
   const written: WrittenTranslations['files'] = [];
   for (const [name, found] of files) {
     const file = path.posix.join(folder, name);
@@ -54,7 +58,7 @@ export async function writeTranslations(config: SiteConfig, options: { locale?: 
     const existing = existsSync(absolute) ? (JSON.parse(await readFile(absolute, 'utf8')) as TranslationContent) : {};
     const merged = mergeTranslations(existing, found, options.override ?? false);
     await mkdir(path.dirname(absolute), { recursive: true });
-    await writeFile(absolute, `${JSON.stringify(merged, null, 2)}\n`);
+    await writeCheckedFile(absolute, `${JSON.stringify(merged, null, 2)}\n`);
     written.push({ file, entries: Object.keys(merged).length });
   }
   return { files: written, warnings };

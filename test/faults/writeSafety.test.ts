@@ -3,12 +3,15 @@
 // folder outside, a link to nothing, a folder where a file goes, a file where a folder goes, the
 // home folder. Each refuses with a message naming the path, writes nothing when anything is in
 // the way, and never changes a file outside the site.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runInit } from '../../src/cli/init.js';
-import { CANARY, STACK } from './helpers.js';
+import { runSwizzle } from '../../src/cli/swizzle.js';
+import { runDocsVersion } from '../../src/cli/docsVersion.js';
+import { runWriteTranslations } from '../../src/cli/writeTranslations.js';
+import { CANARY, repoRoot, STACK } from './helpers.js';
 
 let root = '';
 let site = '';
@@ -113,5 +116,57 @@ describe('faults: init writes nothing through a link, and nothing at all when a 
     expect(run.out).toMatch(/✓ wrote a starter site of \d+ files into .*, replacing 1 of the same name\n  replaced sidebars\.ts\n/);
     expect(readFileSync(path.join(site, 'notes.txt'), 'utf8')).toBe('mine');
     expect(existsSync(path.join(site, 'docs/intro.md'))).toBe(true);
+  });
+});
+
+const swizzle = (siteDir: string) => collect((print) => runSwizzle({ siteDir, component: 'Footer', wrap: true }, print));
+
+describe('faults: swizzle writes nothing through a link', () => {
+  it('refuses a src/theme linked to a folder outside', async () => {
+    mkdirSync(path.join(site, 'src'));
+    symlinkSync(outside, path.join(site, 'src', 'theme'));
+    const run = await swizzle(site);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(`Unexpected symbolic link \`src/theme\` (to \`${outside}\`)`);
+    expectOutsideUntouched();
+  });
+
+  it('refuses the override file as a link to nothing, instead of EEXIST', async () => {
+    mkdirSync(path.join(site, 'src', 'theme'), { recursive: true });
+    symlinkSync(path.join(outside, 'Footer.tsx'), path.join(site, 'src', 'theme', 'Footer.tsx'));
+    const run = await swizzle(site);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('Unexpected symbolic link `src/theme/Footer.tsx`');
+    expect(run.err).not.toContain('EEXIST');
+    expect(run.err).not.toMatch(STACK);
+    expectOutsideUntouched();
+  });
+});
+
+/** A copy of the minimal fixture as the site. */
+function copyMinimal() {
+  rmSync(site, { recursive: true });
+  cpSync(path.join(repoRoot, 'test/fixtures/minimal'), site, { recursive: true });
+}
+
+describe('faults: docs:version and write-translations write nothing through a link', () => {
+  it('docs:version refuses a versioned_docs linked to a folder outside', async () => {
+    copyMinimal();
+    symlinkSync(outside, path.join(site, 'versioned_docs'));
+    const run = await collect((print) => runDocsVersion({ name: '1.0', siteDir: site }, print));
+    expect(run.code).not.toBe(0);
+    expect(run.err).toContain(`Unexpected symbolic link \`versioned_docs\` (to \`${outside}\`)`);
+    expectOutsideUntouched();
+    expect(existsSync(path.join(site, 'versions.json'))).toBe(false);
+  });
+
+  it('write-translations refuses an i18n folder linked outside, writing none of its files', async () => {
+    copyMinimal();
+    mkdirSync(path.join(site, 'i18n'));
+    symlinkSync(outside, path.join(site, 'i18n', 'en'));
+    const run = await collect((print) => runWriteTranslations({ siteDir: site }, print));
+    expect(run.code).not.toBe(0);
+    expect(run.err).toContain(`Unexpected symbolic link \`i18n/en\` (to \`${outside}\`)`);
+    expectOutsideUntouched();
   });
 });
