@@ -11,7 +11,7 @@ import { checkWriteTargets } from '../output/checkWriteTargets.js';
 import { findInSource } from '../util/findInSource.js';
 import { isInside } from '../util/isInside.js';
 import { loadSidebars } from './sidebars/load.js';
-import { validateVersionName } from './validateVersionName.js';
+import { validateVersionName } from '../content/validateVersionName.js';
 
 
 /** What `writeDocsVersion` is asked. */
