@@ -7,11 +7,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBuild } from '../../src/cli/build.js';
 import { runInit } from '../../src/cli/init.js';
 import { runSwizzle } from '../../src/cli/swizzle.js';
 import { runDocsVersion } from '../../src/cli/docsVersion.js';
 import { runWriteTranslations } from '../../src/cli/writeTranslations.js';
-import { CANARY, repoRoot, STACK } from './helpers.js';
+import { CANARY, repoRoot, snapshot, STACK } from './helpers.js';
 
 let root = '';
 let site = '';
@@ -168,5 +169,35 @@ describe('faults: docs:version and write-translations write nothing through a li
     expect(run.code).not.toBe(0);
     expect(run.err).toContain(`Unexpected symbolic link \`i18n/en\` (to \`${outside}\`)`);
     expectOutsideUntouched();
+  });
+});
+
+describe('faults: translations outside the site folder', () => {
+  /** The locales fixture with its translations moved beside the site, and i18n.path pointing there. */
+  function outsideTranslations() {
+    rmSync(site, { recursive: true });
+    cpSync(path.join(repoRoot, 'test/fixtures/locales'), site, { recursive: true });
+    cpSync(path.join(site, 'i18n'), path.join(root, 'translations'), { recursive: true });
+    rmSync(path.join(site, 'i18n'), { recursive: true });
+    const config = path.join(site, 'hexsite.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("locales: ['en', 'fr'] }", "locales: ['en', 'fr'], path: '../translations' }"));
+  }
+
+  it('the build names the folder outside the site, not a link to itself', async () => {
+    outsideTranslations();
+    const run = await collect((print) => runBuild({ siteDir: site, outDir: path.join(root, 'out'), cache: false }, print));
+    expect(run.code).toBe(1);
+    expect(run.err).toContain(`Unexpected folder \`${path.join(root, 'translations')}`);
+    expect(run.err).toContain('outside the site folder');
+    expect(run.err).not.toContain('symbolic link');
+  });
+
+  it('write-translations refuses to write there, at the line of i18n.path', async () => {
+    outsideTranslations();
+    const before = snapshot(path.join(root, 'translations'));
+    const run = await collect((print) => runWriteTranslations({ siteDir: site, locale: 'fr' }, print));
+    expect(run.code).not.toBe(0);
+    expect(run.err).toMatch(/hexsite\.config\.ts:\d+:\d+ {2}Unexpected i18n\.path `\.\.\/translations` outside the site folder/);
+    expect(snapshot(path.join(root, 'translations'))).toEqual(before);
   });
 });
