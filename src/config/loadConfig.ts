@@ -153,7 +153,7 @@ async function readConfigValue(options: { site: SiteRoot; real: string; configFi
  * there: the error, with a hint naming each and the line that requires it.
  */
 function withMissingHint(error: unknown, missing: MissingUse[], real: string): unknown {
-  if (!(error instanceof HexsiteError) || error.ruleId !== 'config-evaluation') return error;
+  if (!(error instanceof HexsiteError) || error.ruleId !== 'config-evaluation' || !fromStandIn(error.cause)) return error;
   const source = readFileSync(real, 'utf8');
   const names = [...new Set(missing.map((use) => use.packageName))].map((name) => {
     const line = findInSource(source, name)?.line ?? lineContaining(source, name);
@@ -165,6 +165,17 @@ function withMissingHint(error: unknown, missing: MissingUse[], real: string): u
     cause: error.cause,
     hint: `The config uses ${names.join(', ')}, not there in this folder: ${names.length === 1 ? 'its values are' : 'their values are'} empty stand-ins, which this code cannot use. Install ${names.length === 1 ? 'it' : 'them'} (\`npm install\`), or make the code do without.`,
   });
+}
+
+/**
+ * Whether a thrown value can come from code that used a stand-in's value: the engine's own
+ * errors (`x.toFixed is not a function` on the `''` a stand-in reads as, JSON.parse of it). An
+ * error the code throws itself (`throw new Error(…)`, a string) names its own cause: a hint
+ * blaming a package that is not installed would send the reader the wrong way.
+ */
+function fromStandIn(thrown: unknown): boolean {
+  const name = thrown instanceof Object && 'name' in thrown ? thrown.name : undefined;
+  return name === 'TypeError' || name === 'SyntaxError' || name === 'RangeError';
 }
 
 /** The 1-based line where `text` first appears, if it does. */

@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { lstatSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HexsiteError } from '../errors/HexsiteError.js';
@@ -111,3 +111,28 @@ export function linkOutsideError(site: SiteRoot, shown: string, real: string): H
     hint: hints.outsideSite,
   });
 }
+
+/**
+ * The error for a folder to read that lies outside the site: named as the symbolic link that
+ * leads out when one of its path's components is one (`i18n` → `/elsewhere`), else as a folder
+ * outside the site folder (a config path such as `i18n.path: '../translations'`).
+ */
+export function folderOutsideError(site: SiteRoot, folder: string, real: string): HexsiteError {
+  const absolute = path.resolve(folder);
+  const relative = path.relative(site.dir, absolute);
+  if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
+    const segments = relative.split(path.sep);
+    for (let end = 1; end <= segments.length; end++) {
+      const part = path.join(site.dir, ...segments.slice(0, end));
+      if (lstatSync(part, { throwIfNoEntry: false })?.isSymbolicLink()) return linkOutsideError(site, part, realpathSync(part));
+    }
+  }
+  const shown = siteRelative(site, absolute);
+  const through = shown === real ? '' : ` (it resolves to \`${real}\`)`;
+  return new HexsiteError(`Unexpected folder \`${shown}\` outside the site folder${through}, expected a folder inside \`${site.dir}\``, {
+    file: shown,
+    ruleId: 'outside-site',
+    hint: hints.outsideSite,
+  });
+}
+

@@ -4,6 +4,7 @@ import { isMap, isSeq, parseDocument } from 'yaml';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { positionOf } from '../util/findInSource.js';
 import { decodeSource } from './readSource.js';
+import { validateVersionName } from './validateVersionName.js';
 
 /** The file listing a site's docs versions, newest first, at the site folder's root (as in Docusaurus). */
 export const VERSIONS_FILE = 'versions.json';
@@ -41,6 +42,12 @@ export function parseVersionsFile(text: string, file = VERSIONS_FILE): string[] 
     const found = value[index] === null ? 'null' : Array.isArray(value[index]) ? 'an array' : `a ${typeof value[index]}`;
     const item = isSeq(contents) ? (contents.items[index] as { range?: [number, number, number] }) : undefined;
     throw invalid(`Unexpected ${found} at position ${index + 1}, expected a version name in quotes`, start(item));
+  }
+  // The names the command refuses, the build refuses too, at their line.
+  for (const [at, name] of (value as string[]).entries()) {
+    const problem = validateVersionName(name);
+    const item = isSeq(contents) ? (contents.items[at] as { range?: [number, number, number] }) : undefined;
+    if (problem) throw new HexsiteError(problem.message, { file, ...start(item), ruleId: problem.ruleId, hint: `${problem.hint} Rename the version in ${file}, its folder and its sidebars file.` });
   }
   return value as string[];
 }

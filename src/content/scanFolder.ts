@@ -1,7 +1,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isInsideSite, linkOutsideError, siteRelative, type SiteRoot } from '../config/siteRoot.js';
+import { folderOutsideError, isInsideSite, linkOutsideError, siteRelative, type SiteRoot } from '../config/siteRoot.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 
 /** A file found below a content folder. */
@@ -33,7 +33,7 @@ export async function scanFolder(site: SiteRoot, folder: string): Promise<ScanRe
     throw error;
   });
   if (start === null) return result;
-  if (!isInsideSite(site, start)) throw linkOutsideError(site, folder, start);
+  if (!isInsideSite(site, start)) throw folderOutsideError(site, folder, start);
   await walk({ site, result, dir: folder, real: start, relative: '', ancestors: [start] });
   result.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return result;

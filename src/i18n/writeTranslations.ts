@@ -1,9 +1,13 @@
 import { docsSetsOf, versionedDocsOf } from '../content/docsVersions.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localeBuildOf, localeBuildsOf, localeFolderOf, TRANSLATED_BLOG, translatedDocsFolder } from '../config/localeBuilds.js';
 import type { SiteConfig } from '../config/types.js';
+import { HexsiteError } from '../errors/HexsiteError.js';
+import { findInSource } from '../util/findInSource.js';
+import { isInside } from '../util/isInside.js';
+import { checkWriteTargets, writeCheckedFile } from '../output/checkWriteTargets.js';
 import type { VersionLabels } from '../site/createSiteModel.js';
 import type { NormalizedItem } from '../site/sidebars/types.js';
 import { ENGLISH } from './english.js';
@@ -47,6 +51,18 @@ export async function writeTranslations(config: SiteConfig, options: { locale?: 
     ...(config.footer ? [['docusaurus-theme-classic/footer.json', footerLabels(config)] as [string, TranslationContent]] : []),
     ...(config.blog ? [[`${TRANSLATED_BLOG}/options.json`, blogLabels(config.blog)] as [string, TranslationContent]] : []),
   ];
+  // The build reads translations only inside the site folder: files written elsewhere would never be read.
+  if (!isInside(config.siteDir, path.resolve(config.siteDir, folder))) {
+    throw new HexsiteError(`Unexpected i18n.path \`${config.i18n.path}\` outside the site folder, expected a folder inside it`, {
+      file: config.configFile,
+      ...findInSource(config.configSource, config.i18n.path),
+      ruleId: 'outside-site',
+      hint: 'hexsite reads translations only inside the site folder, so that a build never publishes other files of the machine: move them into it (`i18n/`) and set i18n.path.',
+    });
+  }
+  // Every file is checked before the first is written: a link on the way is refused, not written through.
+  const [problem] = checkWriteTargets(config.siteDir, files.map(([name]) => path.posix.join(folder, name))).problems;
+  if (problem) throw problem;
   const written: WrittenTranslations['files'] = [];
   for (const [name, found] of files) {
     const file = path.posix.join(folder, name);
@@ -54,7 +70,7 @@ export async function writeTranslations(config: SiteConfig, options: { locale?: 
     const existing = existsSync(absolute) ? (JSON.parse(await readFile(absolute, 'utf8')) as TranslationContent) : {};
     const merged = mergeTranslations(existing, found, options.override ?? false);
     await mkdir(path.dirname(absolute), { recursive: true });
-    await writeFile(absolute, `${JSON.stringify(merged, null, 2)}\n`);
+    await writeCheckedFile(absolute, `${JSON.stringify(merged, null, 2)}\n`);
     written.push({ file, entries: Object.keys(merged).length });
   }
   return { files: written, warnings };

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCheckedFile } from '../output/checkWriteTargets.js';
 
 /** What `writeStarter` is asked to write. */
 export interface StarterOptions {
@@ -35,36 +36,49 @@ export function readEntries(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-/**
- * Copies the starter into `options.dir` and writes its package.json: the written files,
- * relative to the folder, in the order written. Overwrites files of the same name.
- */
-export async function writeStarter(options: StarterOptions): Promise<string[]> {
+/** One file of the starter: where it goes, relative to the site folder (posix), and what it is made from. */
+export interface StarterFile {
+  path: string;
+  /** The template file copied; absent for the package.json, which is made. */
+  from?: string;
+}
+
+/** The files of the starter, in the order they are written, package.json last. */
+export function listStarter(): StarterFile[] {
   const source = templateDir();
-  const written: string[] = [];
-  const copy = async (from: string, to: string) => {
-    for (const entry of (await readdir(from, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+  const files: StarterFile[] = [];
+  const list = (from: string, to: string[]) => {
+    for (const entry of readdirSync(from, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const name = from === source ? (RENAMED[entry.name] ?? entry.name) : entry.name;
-      const target = path.join(to, name);
-      if (entry.isDirectory()) {
-        await mkdir(target, { recursive: true });
-        await copy(path.join(from, entry.name), target);
-      } else if (entry.name === 'hexsite.config.ts') {
-        await writeFile(target, createConfig(await readFile(path.join(from, entry.name), 'utf8'), options.title));
-        written.push(path.relative(options.dir, target));
-      } else {
-        await copyFile(path.join(from, entry.name), target);
-        written.push(path.relative(options.dir, target));
-      }
+      if (entry.isDirectory()) list(path.join(from, entry.name), [...to, name]);
+      else files.push({ path: [...to, name].join('/'), from: path.join(from, entry.name) });
     }
   };
-  await mkdir(options.dir, { recursive: true });
-  await copy(source, options.dir);
+  list(source, []);
+  files.push({ path: 'package.json' });
+  return files;
+}
+
+/**
+ * Writes the starter's files into `options.dir` (made when missing), each as listed: the files
+ * of the template, the config with the site's title, and package.json. Overwrites files of the
+ * same name; the caller has checked the paths (`checkWriteTargets`), and no file is written
+ * through a link made since. Returns the files written, relative to the folder.
+ */
+export async function writeStarter(options: StarterOptions, files: StarterFile[] = listStarter()): Promise<string[]> {
   // The package root holds templates/; its package.json names the version running.
-  const { version } = JSON.parse(await readFile(path.join(source, '..', '..', 'package.json'), 'utf8')) as { version: string };
-  await writeFile(path.join(options.dir, 'package.json'), createPackageJson(options.dir, version));
-  written.push('package.json');
-  return written.map((file) => file.split(path.sep).join('/'));
+  const { version } = JSON.parse(await readFile(path.join(templateDir(), '..', '..', 'package.json'), 'utf8')) as { version: string };
+  for (const file of files) {
+    const target = path.join(options.dir, ...file.path.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    const contents = !file.from
+      ? createPackageJson(options.dir, version)
+      : file.path === 'hexsite.config.ts'
+        ? createConfig(await readFile(file.from, 'utf8'), options.title)
+        : await readFile(file.from);
+    await writeCheckedFile(target, contents);
+  }
+  return files.map((file) => file.path);
 }
 
 /** The template's config with `title` as the site's and the navbar's title. */

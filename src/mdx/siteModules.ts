@@ -1,16 +1,17 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildSync, type BuildFailure, type Message } from 'esbuild';
+import { buildSync, type BuildFailure, type Message, type Metafile } from 'esbuild';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomServer from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { builtinModules, BUILTIN_SPECIFIERS } from '../../theme/mdx/builtins.js';
 import { INLINED_ASSETS } from '../bundle/inlinedAssets.js';
-import { HexsiteError } from '../errors/HexsiteError.js';
+import { HexsiteError, type SourcePlace } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { closest } from '../util/closest.js';
+import { findInSource } from '../util/findInSource.js';
 import { isInside } from '../util/isInside.js';
 import { messageIdsOf } from '../i18n/extract/messageIdsOf.js';
 import { registerIsland } from '../islands/registry.js';
@@ -74,7 +75,7 @@ export function isSharedSpecifier(specifier: string): boolean {
  * The `require` of code hexsite runs for a page: React, hexsite's built-in components
  * (`@theme/Tabs`, `@docusaurus/Link`, …), and Node's own modules. Anything else is the site's.
  */
-export function sharedModule(specifier: string, from: string, runtime?: unknown): unknown {
+export function sharedModule(specifier: string, from: string | SourcePlace, runtime?: unknown): unknown {
   if (runtime && (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime')) return runtime;
   if (specifier in REACT_MODULES) return REACT_MODULES[specifier];
   if (BUILTIN_PREFIX.test(specifier)) {
@@ -84,7 +85,7 @@ export function sharedModule(specifier: string, from: string, runtime?: unknown)
     const names = Object.keys(BUILTIN_SPECIFIERS);
     const near = closest(specifier, names, 1)[0];
     throw new HexsiteError(`Unexpected import of \`${specifier}\`, expected one of the components hexsite provides${near ? `: did you mean \`${near}\`?` : ''}`, {
-      file: from,
+      ...(typeof from === 'string' ? { file: from } : from),
       ruleId: 'mdx-unknown-import',
       hint: "hexsite provides every module of Docusaurus's client and theme API (docs/docusaurus-api.md lists them). Import the site's own components by a relative path or `@site/…`.",
     });
@@ -174,7 +175,8 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
     if (!packageFile) checkReadable(absolute, site, file);
     inputs.add(packageFile ?? absolute);
   }
-  const exports = evaluateCommonJs(code, resolved, (required) => sharedModule(required, moduleFile));
+  const importers = sharedImporters(result.metafile, site.siteDir);
+  const exports = evaluateCommonJs(code, resolved, (required) => sharedModule(required, importers.get(required) ?? moduleFile));
   // As an ES import sees it: a CommonJS module's `module.exports` is its default export.
   const namespace: ModuleExports = exports.__esModule ? exports : { ...exports, default: exports };
   // A component that needs nothing of the browser stays static HTML: no island, no script.
@@ -184,6 +186,31 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
     if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) registerIsland(value, { module: resolved, exportName: name, ...(messageIds.length && { messageIds }) });
   }
   return { exports, browser, ...(css && { css }), inputs: [...inputs].map((input) => ({ file: input, stamp: stampOf(input) })) };
+}
+
+/**
+ * Where each module left shared (`@theme/…`, `react`) is imported in the bundle's files: the
+ * file (relative to the site folder) and line of its first import, so that an import hexsite
+ * cannot provide is named where it is written, not at the page or module that led to it.
+ */
+function sharedImporters(metafile: Metafile, siteDir: string): Map<string, SourcePlace> {
+  const places = new Map<string, SourcePlace>();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    if (input.endsWith(ENTRY) || input.includes('node_modules')) continue;
+    for (const { external, path: specifier } of imports) {
+      if (!external || places.has(specifier)) continue;
+      const absolute = path.resolve(siteDir, input);
+      const file = path.relative(siteDir, absolute).split(path.sep).join('/');
+      let source = '';
+      try {
+        source = readFileSync(absolute, 'utf8');
+      } catch {
+        // Named without a line.
+      }
+      places.set(specifier, { file, ...findInSource(source, specifier) });
+    }
+  }
+  return places;
 }
 
 /** Refuses a module file from outside the folders the site reads, as the site's own modules are. */

@@ -1,9 +1,9 @@
-import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { isAlive } from '../util/isAlive.js';
 import { isInside } from '../util/isInside.js';
+import { holdsHomeFolder, realPathOf } from '../util/realPathOf.js';
 import { mapInLanes } from '../util/mapInLanes.js';
 import type { OutputReuse } from './reuseOutput.js';
 import type { OutputFile } from './outputFile.js';
@@ -301,7 +301,7 @@ export function checkOutDir(rules: OutDirRules): string | null {
   const shown = `\`${rules.outDir}\``;
   const site = realPathOf(rules.siteDir);
   if (isInside(out, site)) return `the output folder ${shown} holds the site itself`;
-  if (isInside(out, realPathOf(os.homedir()))) return `the output folder ${shown} holds the home folder`;
+  if (holdsHomeFolder(out)) return `the output folder ${shown} holds the home folder`;
   const cache = realPathOf(path.resolve(rules.siteDir, rules.cacheDir));
   if (isInside(out, cache) || isInside(cache, out)) return `the output folder ${shown} is hexsite's cache folder`;
   for (const dir of rules.contentDirs) {
@@ -312,21 +312,4 @@ export function checkOutDir(rules: OutDirRules): string | null {
   if (!lstatSync(out).isDirectory()) return `the output folder ${shown} is an existing file`;
   if (readdirSync(out).length && !existsSync(path.join(out, OUTPUT_MARKER))) return `the output folder ${shown} holds files that hexsite did not write`;
   return null;
-}
-
-/** The real path of a file that may not exist yet: its nearest existing parent resolved, the rest appended. */
-function realPathOf(file: string): string {
-  const absolute = path.resolve(file);
-  const missing: string[] = [];
-  let current = absolute;
-  for (;;) {
-    try {
-      return path.join(realpathSync(current), ...missing.reverse());
-    } catch {
-      const parent = path.dirname(current);
-      if (parent === current) return absolute;
-      missing.push(path.basename(current));
-      current = parent;
-    }
-  }
 }

@@ -57,8 +57,8 @@ export async function parseAll(options: {
   for (const result of results) {
     if (result.system) throw Object.assign(new Error(result.system.message), result.system);
     if (result.error) {
-      const { message, ruleId, ...place } = result.error;
-      errors.push(new HexsiteError(message, { file: result.file, ...place, ruleId: ruleId ?? 'markdown-parse' }));
+      const { message, ruleId, file, ...place } = result.error;
+      errors.push(new HexsiteError(message, { file: file ?? result.file, ...place, ruleId: ruleId ?? 'markdown-parse' }));
     }
   }
   if (errors.length) throw new HexsiteErrors(errors);

@@ -29,7 +29,8 @@ export interface ParseRequest {
 export interface ParseResult {
   file: string;
   facts?: PageFacts;
-  error?: { message: string; line?: number; column?: number; ruleId?: string; hint?: string; environment?: boolean };
+  /** What failed; `file` when it lies in another file than the page (a module the page imports). */
+  error?: { message: string; file?: string; line?: number; column?: number; ruleId?: string; hint?: string; environment?: boolean };
   /** A failed file-system call, rebuilt as an error on the main thread. */
   system?: { message: string; code: string; syscall?: string; path?: string };
 }
@@ -71,7 +72,8 @@ export function parsePage(request: ParseRequest, storeDir: string, engine: Markd
     const syntax = mdxSyntaxError(error);
     if (syntax) return { file, error: syntax };
     if (error instanceof HexsiteError) {
-      return { file, error: { message: error.message, line: error.line, column: error.column, ruleId: error.ruleId, hint: error.hint, environment: error.environment } };
+      // An error placed in another file (a component the page imports) keeps its place.
+      return { file, error: { message: error.message, ...(error.file !== undefined && error.file !== file && { file: error.file }), line: error.line, column: error.column, ruleId: error.ruleId, hint: error.hint, environment: error.environment } };
     }
     const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
     const { code, syscall, path } = error as NodeJS.ErrnoException;

@@ -10,6 +10,7 @@ import { pageStylesheetPath } from '../site/pages.js';
 import { renderFeeds } from '../output/feeds/renderFeeds.js';
 import { outputFileOf } from '../output/outputPaths.js';
 import { renderSitemap } from '../output/sitemap.js';
+import { checkReservedPaths } from './reservedPaths.js';
 import type { OutputFile } from '../output/outputFile.js';
 
 /** Everything the output will hold, known before a page is rendered. */
@@ -77,6 +78,9 @@ export async function planOutput(options: {
   files.push(...(await renderFeeds(model, options.feedHtml)));
   files.push({ path: '.nojekyll', contents: '' });
   const search = options.search ?? [];
+  // A page or redirect at a generated file's path is refused at its source, before anything is written.
+  const reserved = checkReservedPaths({ routes: model.routes, generated: [...files.map((file) => file.path), ...search.map((file) => file.path)], config, content });
+  if (reserved.length) throw new HexsiteErrors(reserved);
   const generated = [...files.map((file) => file.path), ...search.map((file) => file.path), ...pagePaths];
   const all = [...staticFilesBeside(content.staticFiles, generated), ...files];
   return { files: [...all, ...search], paths: [...all.map((file) => file.path), ...pagePaths] };

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
 import { CURRENT_VERSION, DEFAULT_DOCS_ID, type DocsOptions, type VersionSources } from '../content/docsVersions.js';
+import { NEXT_VERSION_PATH } from '../content/validateVersionName.js';
 import { routeBase } from '../util/posixPath.js';
 import { firstHref } from './sidebars/resolve.js';
 import type { DocMeta, PageVersion, Sidebar, VersionMetadata } from './types.js';
@@ -34,7 +35,7 @@ export function resolveDocsVersions(config: SiteConfig, sources: VersionSources,
     const { name } = source;
     const options = docs.versions[name] ?? {};
     const isLast = name === sources.last;
-    const pathPart = options.path ?? (isLast ? '' : name === CURRENT_VERSION ? 'next' : name);
+    const pathPart = options.path ?? (isLast ? '' : name === CURRENT_VERSION ? NEXT_VERSION_PATH : name);
     const index = sources.all.indexOf(name);
     const banner = options.banner ?? (isLast ? 'none' : name === CURRENT_VERSION || index < lastIndex ? 'unreleased' : 'unmaintained');
     return {

@@ -7,10 +7,11 @@ import { DEFAULT_DOCS_ID, docsSetsOf, versionedDocsOf, versionedSidebarsOf, vers
 import { readVersionsFile } from '../content/readVersionsFile.js';
 import { scanFolder, type ScannedFile } from '../content/scanFolder.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { checkWriteTargets } from '../output/checkWriteTargets.js';
 import { findInSource } from '../util/findInSource.js';
 import { isInside } from '../util/isInside.js';
 import { loadSidebars } from './sidebars/load.js';
-import { validateVersionName } from './validateVersionName.js';
+import { validateVersionName } from '../content/validateVersionName.js';
 
 
 /** What `writeDocsVersion` is asked. */
@@ -67,6 +68,9 @@ export async function writeDocsVersion(options: DocsVersionOptions): Promise<Wri
   const docsFolder = path.resolve(siteDir, set.options.path);
   const files = await scanDocs({ config, set, docsFolder });
   const sidebars = await readSidebarsJson(config, options.timeoutSeconds, set.sidebarFile);
+  // A link on the way (versioned_docs/ to a folder outside, versions.json to a file elsewhere) is refused, not written through.
+  const [linked] = checkWriteTargets(siteDir, [docsDir, sidebarsFile, VERSIONS_FILE]).problems.filter((problem) => problem.ruleId === 'write-through-link');
+  if (linked) throw linked;
   for (const part of [docsDir, sidebarsFile]) {
     if (existsSync(path.join(siteDir, part))) {
       throw new HexsiteError(`Unexpected existing \`${part}\` for a version ${VERSIONS_FILE} does not list, expected no file there yet`, {

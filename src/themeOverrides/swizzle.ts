@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { checkWriteTargets, writeCheckedFile } from '../output/checkWriteTargets.js';
 import { THEME_COMPONENTS, type ThemeComponent } from './components.js';
 import { OVERRIDES_DIR, OVERRIDE_EXTENSIONS } from './scanOverrides.js';
 
@@ -39,8 +40,11 @@ export async function writeSwizzle({ siteDir, component, mode, rootDir }: Swizzl
     });
   }
   const source = mode === 'wrap' ? wrapperSource(component) : ejectedSource(component, readFileSync(path.join(rootDir, component.file), 'utf8'), rootDir);
+  // A link on the way (src/theme to a folder outside, a file linked to nothing) is refused, not written through.
+  const [problem] = checkWriteTargets(siteDir, [relative]).problems;
+  if (problem) throw problem;
   await mkdir(path.dirname(path.join(siteDir, relative)), { recursive: true });
-  await writeFile(path.join(siteDir, relative), source, { flag: 'wx' });
+  await writeCheckedFile(path.join(siteDir, relative), source, { exclusive: true });
   return relative;
 }
 

@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../../../src/config/loadConfig.js';
+import { formatError } from '../../../src/errors/formatError.js';
 import { describe, expect, it } from 'vitest';
 import { findMissingPackages, importedSpecifiers } from '../../../src/config/docusaurus/missingPackages.js';
 import { writeSite } from '../helpers.js';
@@ -25,5 +28,31 @@ describe('the packages a Docusaurus site imports without having installed them',
       { name: 'gh-button', specifiers: ['gh-button'], files: ['docs/intro.md', 'src/pages/index.js'] },
       { name: 'lodash.debounce', specifiers: ['lodash.debounce'], files: ['src/components/Chart.tsx', 'src/pages/index.js'] },
     ]);
+  });
+});
+
+describe('config/loadConfig: a failing config that requires a package not installed', () => {
+  const load = async (config: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hexsite-missing-'));
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), config);
+    try {
+      await loadConfig(dir);
+      throw new Error('expected the config to fail');
+    } catch (error) {
+      return formatError(error);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it("names the code's own error without blaming the package", async () => {
+    const text = await load("const data = require('not-installed-here');\nmodule.exports = async function createConfig() {\n  throw new Error('no token set');\n};\n");
+    expect(text).toContain('Unexpected error while evaluating the config: no token set');
+    expect(text).not.toContain('not-installed-here');
+  });
+
+  it('names the package when the error is what its stand-in value makes', async () => {
+    const text = await load("const data = require('not-installed-here');\nmodule.exports = { title: 'T', url: 'https://x.org', baseUrl: '/', tagline: JSON.parse(data.text).name };\n");
+    expect(text).toContain('The config uses `not-installed-here` (line 1)');
   });
 });

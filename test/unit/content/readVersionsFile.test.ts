@@ -29,4 +29,10 @@ describe('content/readVersionsFile', () => {
     expect(parse('[\n  "2.0"\n  "1.0"\n]')).toMatch(/^3:3 Unexpected invalid JSON \(.*\), expected an array of version names$/);
     expect(parse('[\n  "2.0",')).toMatch(/^2:9 Unexpected invalid JSON \(Unexpected end of JSON input\)/);
   });
+
+  it('refuses, at its line, a name docs:version refuses: the same check for both', () => {
+    expect(parse('[\n  "2.0",\n  "next"\n]')).toBe("3:3 Unexpected version name `next`, expected another name: `next` is the URL of the docs folder's own version (`/docs/next/`)");
+    expect(parse('["%2e%2e"]')).toMatch(/^1:2 Unexpected `%2e%2e`, which holds `%` or `#`/);
+    expect(parse('["current"]')).toMatch(/^1:2 Unexpected version name `current`/);
+  });
 });

@@ -202,4 +202,15 @@ describe('BrowserOnly in content', () => {
     expect(pageHtml(result, '/b/docs/a')).toContain('<p>Loading</p>');
     expect(result.warnings.map((warning) => warning.message).join('\n')).toContain('Unexpected `<BrowserOnly>` in the content itself');
   });
+
+  it('names an unknown @theme import at its line in the component that writes it, not at the page', async () => {
+    const site = await writeSite({
+      'docs/uses.mdx': "import Outer from '@site/src/components/Outer';\n\n# Uses\n\n<Outer />\n",
+      'src/components/Outer.tsx': "import Inner from './deep/Inner';\n\nexport default function Outer() {\n  return <div><Inner /></div>;\n}\n",
+      'src/components/deep/Inner.tsx': "import React from 'react';\n\nimport Thing from '@theme/NoSuchThing';\n\nexport default function Inner() {\n  return <Thing />;\n}\n",
+    });
+    const text = await siteError(site);
+    expect(text).toContain('src/components/deep/Inner.tsx:3:19  Unexpected import of `@theme/NoSuchThing`, expected one of the components hexsite provides');
+    expect(text).not.toContain('docs/uses.mdx');
+  });
 });
