@@ -17,6 +17,7 @@ import { hasPlugins, markdownSetupOf, sitePluginsOf } from '../markdown/options.
 import { markdownOptionsKey } from '../markdown/optionsKey.js';
 import { closeGrammarNames, isGrammarName } from '../markdown/plugins/grammars.js';
 import { findMissingPackages } from './docusaurus/missingPackages.js';
+import { tsconfigNote } from './docusaurus/resolve/tsconfigNote.js';
 import { validateLocales } from './validateLocales.js';
 import { DOCUSAURUS_CONFIG_FILES, docusaurusPackages, docusaurusConfigFile, fromDocusaurus, type Migration } from './docusaurus/readDocusaurusConfig.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
@@ -81,6 +82,8 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
       pages: files,
     });
   }
+  const tsconfig = migration && tsconfigNote(root);
+  if (tsconfig) migration!.notes.push(tsconfig);
   return {
     ...config,
     blog,

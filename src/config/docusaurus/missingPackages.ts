@@ -74,7 +74,7 @@ function specifiersOf(file: string): string[] {
 }
 
 /** Whether a package is in a `node_modules` of the site folder or of a folder above it, as Node looks. */
-function isInstalled(name: string, siteDir: string): boolean {
+export function isInstalled(name: string, siteDir: string): boolean {
   for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'node_modules', name))) return true;
     if (path.dirname(dir) === dir) return false;
