@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { isBareSpecifier, isProvided, packageNameOf } from './packages.js';
+import { isResolvedByHexsite } from './resolve/specifiers.js';
 
 /**
  * The packages a Docusaurus site's code imports without having them installed (a site checked
@@ -22,7 +23,7 @@ export function findMissingPackages(siteDir: string, folders: string[]): Array<{
   const installed = new Map<string, boolean>();
   for (const file of [...files].sort()) {
     for (const specifier of specifiersOf(file)) {
-      if (!isBareSpecifier(specifier) || HEXSITE_GIVES.test(specifier) || isProvided(specifier)) continue;
+      if (!isBareSpecifier(specifier) || isResolvedByHexsite(specifier) || isProvided(specifier)) continue;
       const name = packageNameOf(specifier);
       if (!installed.has(name)) installed.set(name, isInstalled(name, siteDir));
       if (installed.get(name)) continue;
@@ -35,9 +36,6 @@ export function findMissingPackages(siteDir: string, folders: string[]): Array<{
   }
   return [...importers].sort(([a], [b]) => a.localeCompare(b)).map(([name, importing]) => ({ name, specifiers: [...specifiers.get(name)!].sort(), files: importing }));
 }
-
-/** What hexsite resolves itself, installed or not: React, its components under Docusaurus's names, `clsx`/`classnames`. */
-const HEXSITE_GIVES = /^(?:react|react-dom|@theme|@theme-original|@docusaurus|@generated|@site)(?:\/|$)|^(?:clsx|classnames)$/;
 
 /** `import … from 'x'`, `import 'x'`, `export … from 'x'`, `require('x')`, `import('x')`. */
 const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"\n]+)['"]|\b(?:require|import)\(\s*['"]([^'"\n]+)['"]\s*\)/g;

@@ -11,6 +11,18 @@ export const DOCUSAURUS_MODULE = /^@(?:theme|theme-original|docusaurus|generated
 /** The same, as esbuild's `external` patterns: left out of a server bundle, given by `builtinModuleOf`. */
 export const DOCUSAURUS_EXTERNAL = ['@theme/*', '@theme-original/*', '@docusaurus/*', '@generated/*'];
 
+/**
+ * What hexsite resolves itself whether the site installed it or not: React, its modules under
+ * Docusaurus's names, `@site/…`, `clsx`/`classnames`, and webpack's inline loaders
+ * (`!!raw-loader!./x`), which name a file, not a package.
+ */
+const HEXSITE_RESOLVES = /^(?:react|react-dom|@theme|@theme-original|@docusaurus|@generated|@site)(?:\/|$)|^(?:clsx|classnames)$|^!/;
+
+/** Whether hexsite resolves a specifier itself, so that no package of that name need be installed. */
+export function isResolvedByHexsite(specifier: string): boolean {
+  return HEXSITE_RESOLVES.test(specifier);
+}
+
 /** Whether compiled code imports one of hexsite's Docusaurus modules (which read the site's config). */
 export const IMPORTS_DOCUSAURUS_MODULE = /["']@(?:docusaurus|theme)\//;
 
