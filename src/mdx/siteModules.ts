@@ -9,6 +9,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { inputFile, isFileInput, isThemeFile } from '../bundle/pagePlugins.js';
 import { builtinModuleOf, builtinSpecifiers, DOCUSAURUS_EXTERNAL, DOCUSAURUS_MODULE } from '../config/docusaurus/resolve/specifiers.js';
 import { siteBuildOptions } from '../config/docusaurus/resolve/siteBundling.js';
+import { counted } from '../config/loadModule.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { closest } from '../util/closest.js';
@@ -127,7 +128,8 @@ export async function prepareSiteModule(specifier: string, fromFile: string, sit
  */
 export function loadSiteModule(specifier: string, fromFile: string): { exports: ModuleExports; files: string[]; css?: string; browser: boolean } {
   const module = loaded.get(keyOf(specifier, fromFile));
-  if (!module) throw new Error(`Internal error: \`${specifier}\`, imported by ${fromFile}, was not prepared`);
+  // Bundled before the page was rendered; else (an edit shown ahead of its rebuild) the rebuild shows the page.
+  if (!module || module.inputs.some((input) => stampOf(input.file) !== input.stamp)) throw new Error(`Internal error: \`${specifier}\`, imported by ${fromFile}, was not bundled before the page was rendered`);
   return { exports: module.exports, browser: module.browser, files: module.inputs.map((input) => input.file), ...(module.css && { css: module.css }) };
 }
 
@@ -150,7 +152,8 @@ async function bundle(specifier: string, fromDir: string, site: MdxSite, file: s
   const options = siteBuildOptions({ siteDir: site.siteDir, staticDirectories: site.staticDirectories, missingImports: site.missingImports, docusaurus: site.docusaurus });
   let result;
   try {
-    result = await build({
+    // Counted, so that stopping esbuild's process at the end of a command lets it finish.
+    result = await counted(() => build({
       stdin: { contents: `module.exports = require(${JSON.stringify(specifier)});`, resolveDir: fromDir, sourcefile: ENTRY, loader: 'js' },
       bundle: true,
       write: false,
@@ -166,7 +169,7 @@ async function bundle(specifier: string, fromDir: string, site: MdxSite, file: s
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       logLevel: 'silent',
-    });
+    }));
   } catch (error) {
     throw bundleError(error as BuildFailure, specifier, site, file);
   }
