@@ -6,7 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { setCodeTranslations, trackTranslations } from '../../theme/i18n/codeTranslations.js';
 import { MdxContext, type TocEntry } from '../../theme/mdx/MdxContext.js';
-import { BUILTIN_SPECIFIERS, builtinModules } from '../../theme/mdx/builtins.js';
+import { builtinModules } from '../../theme/mdx/builtins.js';
+import { builtinSpecifiers } from '../config/docusaurus/resolve/specifiers.js';
 import { MDX_COMPONENTS, OVERRIDE_EXTENSIONS, OVERRIDES_DIR } from '../themeOverrides/scanOverrides.js';
 import type { ContentKind } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
@@ -439,9 +440,9 @@ function renderError(error: unknown, tree: Root, imports: Array<{ names: string[
   const missing = MISSING_COMPONENT.exec(message) ?? MISSING_OBJECT.exec(message);
   if (missing) {
     const name = missing[1];
-    const known = [...imports.flatMap((entry) => entry.names), ...Object.keys(BUILTIN_SPECIFIERS).map((specifier) => specifier.split('/').pop()!)];
+    const known = [...imports.flatMap((entry) => entry.names), ...builtinSpecifiers().map((specifier) => specifier.split('/').pop()!)];
     const near = closest(name, known, 1)[0];
-    const builtin = Object.keys(BUILTIN_SPECIFIERS).find((specifier) => specifier.endsWith(`/${name.split('.')[0]}`));
+    const builtin = builtinSpecifiers().find((specifier) => specifier.endsWith(`/${name.split('.')[0]}`));
     return new HexsiteError(`Unexpected component \`<${name}>\`, expected it to be imported or provided${near && near !== name ? `: did you mean \`${near}\`?` : ''}`, {
       file,
       line: firstUse(tree, [name]),
