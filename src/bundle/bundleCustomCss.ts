@@ -8,6 +8,7 @@ import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { findInSource } from '../util/findInSource.js';
 import { staticPathsPlugin } from './pagePlugins.js';
+import { siteBuildOptions } from '../config/docusaurus/resolve/siteBundling.js';
 
 /** The site's own CSS, bundled: what the output gets, and the stylesheet pages link. */
 export interface CustomCss {
@@ -54,6 +55,8 @@ export async function bundleCustomCss(config: SiteConfig): Promise<CustomCss> {
     return real;
   });
   const outdir = path.join(site.dir, '.hexsite', 'custom-css', 'assets');
+  // `url(@site/static/img/x.png)`, and a Docusaurus site's tsconfig.json left unread, as for its code.
+  const { alias, tsconfigRaw } = siteBuildOptions({ siteDir: site.real, docusaurus: config.migration !== undefined });
   const result = await counted(() =>
     build({
       // One stylesheet, the files in their order: each is imported by a stylesheet that holds nothing else.
@@ -65,6 +68,8 @@ export async function bundleCustomCss(config: SiteConfig): Promise<CustomCss> {
       entryNames: 'css/custom.[hash]',
       assetNames: 'media/[name].[hash]',
       loader: ASSET_LOADERS,
+      alias: { '@site': alias!['@site'] },
+      ...(tsconfigRaw && { tsconfigRaw }),
       plugins: [staticPathsPlugin({ siteDir: config.site.dir, siteReal: config.site.real, staticDirectories: config.staticDirectories })],
       target: ['chrome100', 'firefox100', 'safari15'],
       minify: true,
@@ -76,8 +81,10 @@ export async function bundleCustomCss(config: SiteConfig): Promise<CustomCss> {
       throw cssErrors(config, error.errors);
     }),
   );
-  // esbuild reads CSS it cannot parse as it best can, with a warning: each is a mistake in the site's CSS.
-  if (result.warnings.length) throw cssErrors(config, result.warnings);
+  // esbuild reads CSS it cannot parse as it best can, with a warning: each is a mistake in the
+  // site's CSS (a tsconfig.json it read on the way is not: it concerns code, not CSS).
+  const warnings = result.warnings.filter((warning) => warning.id !== 'tsconfig.json');
+  if (warnings.length) throw cssErrors(config, warnings);
   for (const input of Object.keys(result.metafile.inputs)) {
     if (input === '<stdin>') continue;
     const absolute = path.resolve(site.dir, input);

@@ -9,17 +9,6 @@ import { sha1 } from '../util/sha1.js';
 import { locate } from './bundleClient.js';
 
 /**
- * The esbuild plugins of the code of React pages, the same for their server build
- * (src/config/loadModule.ts) and their browser build (src/islands/buildIslands.ts), so that both
- * give a page the same class names: CSS modules named by their file, and the class-name helpers
- * every Docusaurus site may import.
- */
-export function pagePlugins(siteDir: string, staticDirectories: readonly string[] = ['static']): Plugin[] {
-  // The site paths the page's CSS names (`url(/img/x.svg)`) are files of the static folders, as in Docusaurus.
-  return [cssModulesPlugin(siteDir), classNamesPlugin(), staticPathsPlugin({ siteDir, siteReal: siteDir, staticDirectories, cssOnly: true })];
-}
-
-/**
  * Resolves `url(/img/bg.png)` and `@import '/css/x.css'` to the file at that path in a static
  * folder, as the site serves it: bundled, it gets a hashed copy (or is inlined), and so works
  * under any base path. With `cssOnly`, only the paths CSS names: a page's own imports are left alone.
@@ -57,7 +46,7 @@ const CSS_MODULE = /\.module\.css$/;
  * and browser builds; the file is therefore loaded under a name holding a hash of its path in the
  * site (`styles_3f2a9c1b.module.css`): `styles_3f2a9c1b_hero` in every build.
  */
-function cssModulesPlugin(siteDir: string): Plugin {
+export function cssModulesPlugin(siteDir: string): Plugin {
   return {
     name: 'hexsite-css-modules',
     setup(build) {
@@ -86,10 +75,18 @@ export function scopedPath(file: string, siteDir: string): string {
   return relative.replace(CSS_MODULE, `_${sha1(relative).slice(0, 8)}.module.css`);
 }
 
-/** A metafile's input → the absolute file it was read from: a CSS module's scoped name back to its own. */
+/** A metafile's input made by one of hexsite's plugins: `<namespace>:<file>` (a CSS module, an SVG read as a component, a raw text). */
+const PLUGIN_INPUT = /^hexsite-[a-z-]+:/;
+
+/** Whether a metafile's input is a file of the site (or a package), as read or as one of hexsite's plugins made it, rather than a `data:` URL or a virtual module. */
+export function isFileInput(input: string): boolean {
+  return !input.includes(':') || PLUGIN_INPUT.test(input) || /^[a-zA-Z]:[\\/]/.test(input);
+}
+
+/** A metafile's input → the absolute file it was read from: a CSS module's scoped name back to its own, a plugin's module to its file. */
 export function inputFile(input: string, siteDir: string): string {
-  if (!input.startsWith(`${CSS_MODULE_NAMESPACE}:`)) return path.resolve(siteDir, input);
-  return path.resolve(siteDir, input.slice(CSS_MODULE_NAMESPACE.length + 1).replace(/_[0-9a-f]{8}\.module\.css$/, '.module.css'));
+  if (input.startsWith(`${CSS_MODULE_NAMESPACE}:`)) return path.resolve(siteDir, input.slice(CSS_MODULE_NAMESPACE.length + 1).replace(/_[0-9a-f]{8}\.module\.css$/, '.module.css'));
+  return path.resolve(siteDir, input.replace(PLUGIN_INPUT, ''));
 }
 
 /**

@@ -18,6 +18,7 @@ import { markdownOptionsKey } from '../markdown/optionsKey.js';
 import { closeGrammarNames, isGrammarName } from '../markdown/plugins/grammars.js';
 import { findMissingPackages } from './docusaurus/missingPackages.js';
 import { themeImportNotes } from './docusaurus/themeImports.js';
+import { tsconfigNote } from './docusaurus/resolve/tsconfigNote.js';
 import { validateLocales } from './validateLocales.js';
 import { DOCUSAURUS_CONFIG_FILES, docusaurusPackages, docusaurusConfigFile, fromDocusaurus, type Migration } from './docusaurus/readDocusaurusConfig.js';
 import type { ParsedConfig, SiteConfig } from './types.js';
@@ -86,6 +87,8 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   }
   // Modules of Docusaurus's theme that build with a stand-in, and `src/theme` scripts left unused: said once too.
   if (migration) migration.notes.push(...themeImportNotes(root, codeFolders));
+  const tsconfig = migration && tsconfigNote(root);
+  if (tsconfig) migration!.notes.push(tsconfig);
   return {
     ...config,
     blog,

@@ -9,8 +9,9 @@ import { hints } from '../errors/hints.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
 import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
-import { INLINED_ASSETS } from '../bundle/inlinedAssets.js';
-import { infimaCompatFile, inputFile, isThemeFile, missingImportsAlias, pagePlugins } from '../bundle/pagePlugins.js';
+import { infimaCompatFile, inputFile, isFileInput, isThemeFile } from '../bundle/pagePlugins.js';
+import { DOCUSAURUS_EXTERNAL, DOCUSAURUS_MODULE } from './docusaurus/resolve/specifiers.js';
+import { siteBuildOptions, type SiteBundling } from './docusaurus/resolve/siteBundling.js';
 
 /** A module evaluated from a TypeScript or JavaScript source file. */
 export interface LoadedModule {
@@ -58,7 +59,7 @@ export interface LoadModuleOptions {
   /**
    * The modules hexsite provides under Docusaurus's names (`@docusaurus/Link`, `@theme/Layout`),
    * for a page: kept out of its bundle and given by this. A page is also bundled as the browser
-   * bundles it (`pagePlugins`: CSS modules, `clsx`).
+   * bundles it (`siteBuildOptions`: CSS modules, `clsx`, SVG components, …).
    */
   builtins?: (specifier: string) => unknown;
   /**
@@ -74,9 +75,6 @@ export interface LoadModuleOptions {
   /** A React page of a site read from its Docusaurus config: its stylesheet gets Infima's layout and utility classes. */
   infima?: boolean;
 }
-
-/** The specifiers `LoadModuleOptions.builtins` provides. */
-const BUILTIN = /^@(?:docusaurus|theme|theme-original)\//;
 
 // Modules are evaluated with hexsite's own `require`, so `react` in a page is the very copy
 // the renderer uses, and `import { defineConfig } from 'hexsite'` needs no installed package.
@@ -97,17 +95,17 @@ export function defineSidebars(sidebars) { return sidebars; }
 export async function loadModule(file: string, options: LoadModuleOptions): Promise<LoadedModule> {
   const { site } = options;
   const shown = siteRelative(site, file);
-  const external = ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*', '@theme/*', '@theme-original/*'] : []), ...(options.packages?.external ?? [])];
+  const external = ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? DOCUSAURUS_EXTERNAL : []), ...(options.packages?.external ?? [])];
   const page = Boolean(options.builtins);
-  const alias = missingImportsAlias(options.missingImports);
-  const pageOptions = page ? { staticDirectories: options.staticDirectories, ...(options.infima && { inject: [infimaCompatFile()] }) } : undefined;
-  let compiled = compile(file, site, external, pageOptions, alias);
+  const bundling: SiteBundling = { siteDir: site.real, staticDirectories: options.staticDirectories, missingImports: options.missingImports, docusaurus: options.infima };
+  const pageOptions = page ? { bundling, ...(options.infima && { inject: [infimaCompatFile()] }) } : undefined;
+  let compiled = compile(file, site, external, pageOptions);
   // Packages that are not installed, left to `packages.require` (which gives them as missing): one more compilation.
   if (options.packages?.missingExternal) {
     compiled = compiled.catch((error: unknown) => {
       const missing = unresolvedPackages(error);
       if (!missing.length) throw error;
-      return compile(file, site, [...external, ...missing], pageOptions, alias);
+      return compile(file, site, [...external, ...missing], pageOptions);
     });
   }
   compiled = compiled.catch((error: { errors?: Message[] }) => {
@@ -132,7 +130,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   // module that wrote it resolves it, from its own folder.
   const resolvedIds = new Map<string, string>();
   for (const [input, meta] of Object.entries(result.metafile.inputs)) {
-    if (input.startsWith('<data:')) continue;
+    if (!isFileInput(input)) continue;
     const absolute = inputFile(input, site.dir);
     inputs.push(absolute);
     if (absolute === file) commonJs = meta.format === 'cjs';
@@ -166,9 +164,9 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   return { exports: module.exports, source, code, inputs, commonJs, ...(css && { css }) };
 }
 
-/** Bundles `file` for Node as CommonJS, leaving out `external`. */
-/** One esbuild compilation of `file`; a React page's (`page`) as Docusaurus bundles pages: `@site/…`, JSX in `.js`, CSS modules, `clsx`. */
-function compile(file: string, site: SiteRoot, external: string[], page?: { staticDirectories?: string[]; inject?: string[] }, missingAlias: Record<string, string> = {}) {
+/** One esbuild compilation of `file` for Node as CommonJS, leaving out `external`; a React page's (`page`) as Docusaurus bundles pages (`siteBuildOptions`). */
+function compile(file: string, site: SiteRoot, external: string[], page?: { bundling: SiteBundling; inject?: string[] }) {
+  const pageOptions = page && siteBuildOptions(page.bundling);
   return counted(() =>
     build({
       entryPoints: [file],
@@ -184,11 +182,9 @@ function compile(file: string, site: SiteRoot, external: string[], page?: { stat
       logLevel: 'silent',
       metafile: true,
       external,
-      // `@site/…` in a page: the site folder, as in Docusaurus.
-      alias: { hexsite: SHIM, ...(page && { '@site': site.dir }), ...missingAlias },
-      // A page's `.js` files may hold JSX, as Docusaurus's pages and components do; the images
-      // and fonts its CSS names are inlined.
-      ...(page && { plugins: pagePlugins(site.real, page.staticDirectories), loader: { '.js': 'jsx' as const, ...INLINED_ASSETS }, ...(page.inject && { inject: page.inject }) }),
+      ...pageOptions,
+      alias: { hexsite: SHIM, ...pageOptions?.alias },
+      ...(page?.inject && { inject: page.inject }),
     }),
   );
 }
@@ -222,7 +218,7 @@ function requireResolving(resolvedIds: Map<string, string>, file: string): NodeJ
 
 /** `require` giving `@docusaurus/…` from `builtins`, anything else as before. */
 function withBuiltins(base: NodeJS.Require, builtins: (specifier: string) => unknown): NodeJS.Require {
-  return Object.assign((id: string): unknown => (BUILTIN.test(id) ? asDefaultToo(builtins(id)) : base(id)), base);
+  return Object.assign((id: string): unknown => (DOCUSAURUS_MODULE.test(id) ? asDefaultToo(builtins(id)) : base(id)), base);
 }
 
 /**

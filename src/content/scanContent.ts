@@ -1,5 +1,6 @@
 import { runsInBrowser } from '../islands/runsInBrowser.js';
 import { sharedModule } from '../mdx/siteModules.js';
+import { IMPORTS_DOCUSAURUS_MODULE } from '../config/docusaurus/resolve/specifiers.js';
 import { messageIdsOf } from '../i18n/extract/messageIdsOf.js';
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -340,7 +341,7 @@ function builtinOf(specifier: string, page: { file: string; real: string }): unk
 
 /** Whether a React page's code takes something of hexsite's Docusaurus modules, which read the site's config. */
 function readsSiteConfig(code: string): boolean {
-  return /["']@(?:docusaurus|theme)\//.test(code);
+  return IMPORTS_DOCUSAURUS_MODULE.test(code);
 }
 
 /** The ids of the messages a React page's code uses, when it uses `@docusaurus/Translate`: the page's island sends them. */

@@ -6,10 +6,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type BuildFailure, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
 import { BROWSER_BUILD, locate } from '../bundle/bundleClient.js';
-import { CSS_MODULE_NAMESPACE, inputFile, missingImportsAlias, pagePlugins } from '../bundle/pagePlugins.js';
+import { CSS_MODULE_NAMESPACE, inputFile, isFileInput } from '../bundle/pagePlugins.js';
+import { builtinFileOf, DOCUSAURUS_MODULE } from '../config/docusaurus/resolve/specifiers.js';
+import { siteBuildOptions } from '../config/docusaurus/resolve/siteBundling.js';
 import { CACHE_ROOT } from '../cache/pageStore.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
-import { BUILTIN_SPECIFIERS } from './builtinSpecifiers.js';
 import { islandRefOfKey } from './registry.js';
 
 /** The islands' browser code, built for a set of keys. */
@@ -48,8 +49,8 @@ const SHARED_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom
  * bundle. Taken from `<cacheRoot>/<key>` instead when every file it was built from is unchanged.
  * Undefined for no keys: a site without islands builds nothing.
  */
-export async function buildIslands(options: { keys: Iterable<string>; siteDir: string; cacheRoot: string; missingImports?: string[]; staticDirectories?: string[] }): Promise<IslandBundle | undefined> {
-  const { siteDir, cacheRoot, missingImports, staticDirectories } = options;
+export async function buildIslands(options: { keys: Iterable<string>; siteDir: string; cacheRoot: string; missingImports?: string[]; staticDirectories?: string[]; docusaurus?: boolean }): Promise<IslandBundle | undefined> {
+  const { siteDir, cacheRoot, missingImports, staticDirectories, docusaurus } = options;
   const keys = [...new Set(options.keys)].sort();
   if (keys.length === 0) return undefined;
   const { rootDir } = locate();
@@ -63,6 +64,8 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
   await mkdir(dir, { recursive: true });
   const entryPoints = Object.fromEntries(modules.map((module) => [entryName(module, siteDir, rootDir), module]));
   try {
+    // As the server bundled the pages (src/config/loadModule.ts): the same class names, the same URLs.
+    const site = siteBuildOptions({ siteDir, staticDirectories, missingImports, docusaurus });
     const options = {
       absWorkingDir: siteDir,
       entryPoints,
@@ -71,14 +74,11 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
       chunkNames: 'islands/chunk.[hash]',
       assetNames: 'islands/media/[name].[hash]',
       ...BROWSER_BUILD,
-      loader: { '.js': 'jsx', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file' },
+      ...site,
       metafile: true,
       legalComments: 'none',
       logLevel: 'silent',
-      // As the server bundled the pages (src/config/loadModule.ts): the same class names.
-      plugins: [sharedReactPlugin(), specifiersPlugin({ siteDir, rootDir }), ...pagePlugins(siteDir, staticDirectories)],
-      // Packages a Docusaurus site has not installed: their stand-in.
-      alias: missingImportsAlias(missingImports),
+      plugins: [sharedReactPlugin(), specifiersPlugin({ rootDir }), ...site.plugins!],
     } satisfies BuildOptions;
     let result: BuildResult<{ metafile: true }> = await build(options);
     // Minifying renames a CSS module's classes (`.a`), which the page's HTML, rendered on the
@@ -99,7 +99,7 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
       if (output[1].cssBundle) styles[key] = [relative(output[1].cssBundle)];
     }
     const inputs = Object.keys(result.metafile.inputs)
-      .filter((input) => !input.includes(':') || input.startsWith(`${CSS_MODULE_NAMESPACE}:`))
+      .filter(isFileInput)
       .map((input) => inputFile(input, siteDir));
     const record: IslandRecord = { scripts, styles, files: outputs.map(([file]) => relative(file)).sort(), inputs: hashInputs(inputs) };
     await writeFile(path.join(dir, RECORD), JSON.stringify(record, null, 1));
@@ -147,8 +147,8 @@ function sharedReactPlugin(): Plugin {
   };
 }
 
-/** `@site/…` is the site folder; `@theme/…`, `@theme-original/…`, `@docusaurus/…` the built-in components. */
-function specifiersPlugin({ siteDir, rootDir }: { siteDir: string; rootDir: string }): Plugin {
+/** `@theme/…`, `@theme-original/…`, `@docusaurus/…`: the built-in components (`@site/…` is `siteBuildOptions`'s alias). */
+function specifiersPlugin({ rootDir }: { rootDir: string }): Plugin {
   return {
     name: 'hexsite-island-specifiers',
     setup(build) {
@@ -158,10 +158,8 @@ function specifiersPlugin({ siteDir, rootDir }: { siteDir: string; rootDir: stri
         contents: 'export function defineConfig(config) { return config; }\nexport function defineSidebars(sidebars) { return sidebars; }\n',
         loader: 'js',
       }));
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir }));
-      build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
-        // `@theme-original/X` is hexsite's own X, which a site's `src/theme/MDXComponents` spreads.
-        const file = BUILTIN_SPECIFIERS[args.path] ?? BUILTIN_SPECIFIERS[args.path.replace(/^@theme-original\//, '@theme/')];
+      build.onResolve({ filter: DOCUSAURUS_MODULE }, (args) => {
+        const file = builtinFileOf(args.path);
         return file ? { path: path.join(rootDir, file) } : undefined;
       });
     },

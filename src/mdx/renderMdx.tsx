@@ -6,7 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { setCodeTranslations, trackTranslations } from '../../theme/i18n/codeTranslations.js';
 import { MdxContext, type TocEntry } from '../../theme/mdx/MdxContext.js';
-import { BUILTIN_SPECIFIERS, builtinModules } from '../../theme/mdx/builtins.js';
+import { builtinModules } from '../../theme/mdx/builtins.js';
+import { builtinSpecifiers } from '../config/docusaurus/resolve/specifiers.js';
 import { MDX_COMPONENTS, OVERRIDE_EXTENSIONS, OVERRIDES_DIR } from '../themeOverrides/scanOverrides.js';
 import type { ContentKind } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
@@ -19,7 +20,7 @@ import { closest } from '../util/closest.js';
 import { escapeHtml } from '../render/htmlTags.js';
 import { compileMdxTree } from './compile.js';
 import { evaluateCommonJs, type ModuleExports } from './evaluate.js';
-import { isSharedSpecifier, loadSiteModule, sharedModule, type MdxSite } from './siteModules.js';
+import { isSharedSpecifier, loadSiteModule, prepareSiteModule, sharedModule, type MdxSite } from './siteModules.js';
 import { isMdxNode } from './syntax.js';
 
 /** What rendering an MDX page adds to its facts. */
@@ -59,7 +60,8 @@ const SLOT_OF = (index: number) => `\uE000${index}\uE001`;
 const URL_PROPERTIES = ['href', 'src', 'poster'] as const;
 const PARTIAL = /\.mdx?$/i;
 
-interface RenderOptions {
+/** How to render an MDX page: its file, its front matter, the engine and what it reads of the site. */
+export interface MdxRenderOptions {
   /** The page's file relative to the site folder (for messages) and its real path. */
   file: string;
   real: string;
@@ -67,6 +69,8 @@ interface RenderOptions {
   frontmatter: Record<string, unknown>;
   engine: MarkdownEngine;
   site: MdxSite;
+  /** The partials parsed for this page, by the file including them and their own: parsed once. */
+  partials?: Map<string, PartialModule>;
 }
 
 /**
@@ -77,7 +81,7 @@ interface RenderOptions {
  * `renderMarkdownContent`; partials' headings join the page's table of contents at the place
  * they are included.
  */
-export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage {
+export function renderMdxPage(page: ParsedPage, options: MdxRenderOptions): MdxPage {
   const { file, real, site } = options;
   const urls: string[] = [];
   const slots = new Map<string, string>();
@@ -151,16 +155,29 @@ export function renderMdxPage(page: ParsedPage, options: RenderOptions): MdxPage
 }
 
 /**
+ * Bundles the site's modules an MDX page imports, and those of its partials and of the site's
+ * `src/theme/MDXComponents`: esbuild's plugins, which Docusaurus's imports need (see
+ * `siteBuildOptions`), run only in its asynchronous API, while the page renders synchronously.
+ * The partials parsed on the way are kept in `options` for the render.
+ */
+export async function prepareMdxPage(page: ParsedPage, options: MdxRenderOptions): Promise<void> {
+  options.partials ??= new Map();
+  await prepareModules(page.hast, options, new Set());
+  const mdxComponentsFile = siteMdxComponentsFile(options.site.siteDir);
+  if (mdxComponentsFile) await prepareSiteModule(`./${path.basename(mdxComponentsFile)}`, mdxComponentsFile, options.site, options.file);
+}
+
+/**
  * The components MDX content may use without importing them: hexsite's defaults
  * (`@theme/MDXComponents`), or the map the site's `src/theme/MDXComponents` exports (which
  * usually spreads the defaults, imported from `@theme-original/MDXComponents`). The site's own
  * components in it are islands, as imported ones are.
  */
-function mdxComponents(options: RenderOptions, made: Made): Record<string, unknown> {
+function mdxComponents(options: MdxRenderOptions, made: Made): Record<string, unknown> {
   const defaults = (builtinModules['@theme/MDXComponents']?.default ?? {}) as Record<string, unknown>;
   const file = siteMdxComponentsFile(options.site.siteDir);
   if (!file) return defaults;
-  const { exports, files, css, browser } = loadSiteModule(`./${path.basename(file)}`, file, options.site, options.file);
+  const { exports, files, css, browser } = loadSiteModule(`./${path.basename(file)}`, file);
   for (const input of files) made.files.add(input);
   if (css && !browser) made.css.add(css);
   const map = (exports.default ?? exports) as Record<string, unknown>;
@@ -252,7 +269,7 @@ function structuredCloneNode(node: RootContent): RootContent {
 }
 
 /** Compiles and runs a page's tree with its declarations; the module's exports. */
-function evaluatePage(tree: Root, options: RenderOptions, values: Record<string, unknown>, require: (specifier: string) => unknown): ModuleExports {
+function evaluatePage(tree: Root, options: MdxRenderOptions, values: Record<string, unknown>, require: (specifier: string) => unknown): ModuleExports {
   const declared = declaredNames(tree);
   const prelude = Object.entries(values)
     .filter(([name, value]) => value !== undefined && !declared.has(name))
@@ -305,9 +322,32 @@ function islandRuntime(site: MdxSite): unknown {
   return runtime;
 }
 
-function requireFor(specifier: string, options: RenderOptions, runtime: unknown, made: Made): unknown {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@site/') || !isSharedSpecifier(specifier)) {
-    const { exports, files, css, browser } = loadSiteModule(specifier, options.real, options.site, options.file);
+/** Whether the content takes a module from the site (bundled, see `prepareSiteModule`) rather than from hexsite. */
+function isSiteSpecifier(specifier: string): boolean {
+  return specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@site/') || !isSharedSpecifier(specifier);
+}
+
+/**
+ * Bundles the site's modules a tree imports, and those of the partials it imports, at any depth
+ * (`seen`: the partials met, each once): the page's evaluation then takes them as they are.
+ */
+async function prepareModules(tree: Root, options: MdxRenderOptions, seen: Set<string>): Promise<void> {
+  for (const { source, line } of importsOf(tree)) {
+    if (!PARTIAL.test(source)) {
+      if (isSiteSpecifier(source)) await prepareSiteModule(source, options.real, options.site, options.file);
+      continue;
+    }
+    const real = resolvePartial(source, options);
+    if (seen.has(real)) continue;
+    seen.add(real);
+    const partial = loadPartial(source, options, line, { files: new Set(), css: new Set() });
+    await prepareModules(partial.page.hast, { ...options, file: partial.file, real: partial.real }, seen);
+  }
+}
+
+function requireFor(specifier: string, options: MdxRenderOptions, runtime: unknown, made: Made): unknown {
+  if (isSiteSpecifier(specifier)) {
+    const { exports, files, css, browser } = loadSiteModule(specifier, options.real);
     for (const file of files) made.files.add(file);
     // A stylesheet the content imports, or a static component's; an island's styles come with it.
     if (css && (!browser || /\.css$/i.test(specifier))) made.css.add(css);
@@ -330,14 +370,20 @@ interface PartialModule {
   links: LinkRef[];
 }
 
-function resolvePartial(source: string, from: RenderOptions): string {
+function resolvePartial(source: string, from: MdxRenderOptions): string {
   if (source.startsWith('@site/')) return path.join(from.site.siteDir, source.slice('@site/'.length));
   return path.resolve(path.dirname(from.real), source);
 }
 
 /** Parses a partial the page imports (`import Part from './_part.mdx'`), as the page is parsed. */
-function loadPartial(source: string, from: RenderOptions, line: number | undefined, made: Made): PartialModule {
+function loadPartial(source: string, from: MdxRenderOptions, line: number | undefined, made: Made): PartialModule {
   const real = resolvePartial(source, from);
+  const key = `${from.real}\0${real}`;
+  const parsed = from.partials?.get(key);
+  if (parsed) {
+    made.files.add(real);
+    return parsed;
+  }
   const file = path.relative(from.site.siteDir, real).split(path.sep).join('/');
   let text: string;
   try {
@@ -361,14 +407,16 @@ function loadPartial(source: string, from: RenderOptions, line: number | undefin
       if (typeof value === 'string') node.properties[property] = rebase(value);
     }
   });
-  return { real, file, page, links: page.links.map((link) => ({ ...link, url: rebase(link.url) })) };
+  const partial = { real, file, page, links: page.links.map((link) => ({ ...link, url: rebase(link.url) })) };
+  from.partials?.set(key, partial);
+  return partial;
 }
 
 function isRelativeFileUrl(url: string): boolean {
   return !/^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(url) && url !== '';
 }
 
-function evaluatePartial(partial: PartialModule, from: RenderOptions, slot: (url: string) => string, runtime: unknown, made: Made): ModuleExports {
+function evaluatePartial(partial: PartialModule, from: MdxRenderOptions, slot: (url: string) => string, runtime: unknown, made: Made): ModuleExports {
   const options = { ...from, file: partial.file, real: partial.real };
   const toc = partial.page.headings.map((heading) => ({ value: escapeHtml(heading.text), id: heading.id, level: heading.depth }));
   const tree = withSlots(partial.page.hast, slot);
@@ -392,9 +440,9 @@ function renderError(error: unknown, tree: Root, imports: Array<{ names: string[
   const missing = MISSING_COMPONENT.exec(message) ?? MISSING_OBJECT.exec(message);
   if (missing) {
     const name = missing[1];
-    const known = [...imports.flatMap((entry) => entry.names), ...Object.keys(BUILTIN_SPECIFIERS).map((specifier) => specifier.split('/').pop()!)];
+    const known = [...imports.flatMap((entry) => entry.names), ...builtinSpecifiers().map((specifier) => specifier.split('/').pop()!)];
     const near = closest(name, known, 1)[0];
-    const builtin = Object.keys(BUILTIN_SPECIFIERS).find((specifier) => specifier.endsWith(`/${name.split('.')[0]}`));
+    const builtin = builtinSpecifiers().find((specifier) => specifier.endsWith(`/${name.split('.')[0]}`));
     return new HexsiteError(`Unexpected component \`<${name}>\`, expected it to be imported or provided${near && near !== name ? `: did you mean \`${near}\`?` : ''}`, {
       file,
       line: firstUse(tree, [name]),

@@ -1,13 +1,15 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildSync, type BuildFailure, type Message, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type Message, type Metafile } from 'esbuild';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomServer from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { builtinModules, BUILTIN_SPECIFIERS } from '../../theme/mdx/builtins.js';
-import { INLINED_ASSETS } from '../bundle/inlinedAssets.js';
+import { inputFile, isFileInput, isThemeFile } from '../bundle/pagePlugins.js';
+import { builtinModuleOf, builtinSpecifiers, DOCUSAURUS_EXTERNAL, DOCUSAURUS_MODULE } from '../config/docusaurus/resolve/specifiers.js';
+import { siteBuildOptions } from '../config/docusaurus/resolve/siteBundling.js';
+import { counted } from '../config/loadModule.js';
 import { HexsiteError, type SourcePlace } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { closest } from '../util/closest.js';
@@ -33,8 +35,12 @@ export interface MdxSite {
   codeTranslations?: Record<string, string>;
   /** That `code.json`, relative to the site folder: a page that reads a message depends on it. */
   codeTranslationsFile?: string;
-  /** Imports of packages a Docusaurus site has not installed → the stand-in they build with (`missingImportsAlias`). */
-  missingAlias?: Record<string, string>;
+  /** Imports of packages a Docusaurus site has not installed, each built with the stand-in (`SiteConfig.missingImports`). */
+  missingImports?: string[];
+  /** The site's static folders, where the CSS of a module finds the site paths it names (`url(/img/x.svg)`). */
+  staticDirectories?: string[];
+  /** A site read from its Docusaurus config (see `SiteBundling.docusaurus`). */
+  docusaurus?: boolean;
 }
 
 /** A module the site's content imported, loaded once per thread and checked against its files before reuse. */
@@ -61,14 +67,11 @@ const REACT_MODULES: Record<string, unknown> = {
 };
 
 /** Specifiers the site's modules take from hexsite, never bundled into them. */
-const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', '@theme/*', '@theme-original/*', '@docusaurus/*', '@generated/*'];
-
-/** hexsite's components under Docusaurus's names (`@theme/Tabs`, `@docusaurus/Link`, …). */
-const BUILTIN_PREFIX = /^@(?:theme|theme-original|docusaurus|generated)\//;
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', ...DOCUSAURUS_EXTERNAL];
 
 /** Whether content takes a module from hexsite rather than from the site: React, hexsite's components, Node's modules (see `sharedModule`). */
 export function isSharedSpecifier(specifier: string): boolean {
-  return /^(?:react|react-dom)(?:\/|$)/.test(specifier) || BUILTIN_PREFIX.test(specifier) || specifier.startsWith('node:');
+  return /^(?:react|react-dom)(?:\/|$)/.test(specifier) || DOCUSAURUS_MODULE.test(specifier) || specifier.startsWith('node:');
 }
 
 /**
@@ -78,11 +81,10 @@ export function isSharedSpecifier(specifier: string): boolean {
 export function sharedModule(specifier: string, from: string | SourcePlace, runtime?: unknown): unknown {
   if (runtime && (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime')) return runtime;
   if (specifier in REACT_MODULES) return REACT_MODULES[specifier];
-  if (BUILTIN_PREFIX.test(specifier)) {
-    // `@theme-original/X` is hexsite's own X, which a site's `src/theme/MDXComponents` builds on.
-    const builtin = builtinModules[specifier] ?? builtinModules[specifier.replace(/^@theme-original\//, '@theme/')];
+  if (DOCUSAURUS_MODULE.test(specifier)) {
+    const builtin = builtinModuleOf(specifier);
     if (builtin) return asEsModule(builtin);
-    const names = Object.keys(BUILTIN_SPECIFIERS);
+    const names = builtinSpecifiers();
     const near = closest(specifier, names, 1)[0];
     throw new HexsiteError(`Unexpected import of \`${specifier}\`, expected one of the components hexsite provides${near ? `: did you mean \`${near}\`?` : ''}`, {
       ...(typeof from === 'string' ? { file: from } : from),
@@ -110,20 +112,34 @@ function asEsModule(namespace: Record<string, unknown>): object {
 }
 
 /**
- * Loads a module the content imports (a relative path, `@site/…`, a package installed in the
- * site), bundled with esbuild for Node with React and hexsite's components left shared. Its
- * exported components are registered as islands: the browser runs them. Returns the module's
- * exports and the site files it is made of (packages by their `package.json`), for the cache.
+ * Bundles a module the content imports (a relative path, `@site/…`, a package installed in the
+ * site) with esbuild for Node, as the site's pages are bundled (`siteBuildOptions`), with React
+ * and hexsite's components left shared, unless the files it was made of are unchanged since.
+ * Bundling takes esbuild's plugins, which only its asynchronous API runs: a page's imports are
+ * made ready by this before the page, whose evaluation is synchronous, takes them
+ * (`loadSiteModule`).
  */
-export function loadSiteModule(specifier: string, fromFile: string, site: MdxSite, file: string): { exports: ModuleExports; files: string[]; css?: string; browser: boolean } {
-  const fromDir = path.dirname(fromFile);
-  const key = `${fromDir}\0${specifier}`;
-  let module = loaded.get(key);
-  if (!module || module.inputs.some((input) => stampOf(input.file) !== input.stamp)) {
-    module = bundle(specifier, fromDir, site, file);
-    loaded.set(key, module);
-  }
+export async function prepareSiteModule(specifier: string, fromFile: string, site: MdxSite, file: string): Promise<void> {
+  const key = keyOf(specifier, fromFile);
+  const module = loaded.get(key);
+  if (module && module.inputs.every((input) => stampOf(input.file) === input.stamp)) return;
+  loaded.set(key, await bundle(specifier, path.dirname(fromFile), site, file));
+}
+
+/**
+ * A module the content imports, made ready by `prepareSiteModule`. Its exported components are
+ * registered as islands: the browser runs them. Returns the module's exports and the site files
+ * it is made of (packages by their `package.json`), for the cache.
+ */
+export function loadSiteModule(specifier: string, fromFile: string): { exports: ModuleExports; files: string[]; css?: string; browser: boolean } {
+  const module = loaded.get(keyOf(specifier, fromFile));
+  // Bundled before the page was rendered; else (an edit shown ahead of its rebuild) the rebuild shows the page.
+  if (!module || module.inputs.some((input) => stampOf(input.file) !== input.stamp)) throw new Error(`Internal error: \`${specifier}\`, imported by ${fromFile}, was not bundled before the page was rendered`);
   return { exports: module.exports, browser: module.browser, files: module.inputs.map((input) => input.file), ...(module.css && { css: module.css }) };
+}
+
+function keyOf(specifier: string, fromFile: string): string {
+  return `${path.dirname(fromFile)}\0${specifier}`;
 }
 
 function stampOf(file: string): string {
@@ -137,10 +153,12 @@ function stampOf(file: string): string {
 
 const ENTRY = '__hexsite_import.js';
 
-function bundle(specifier: string, fromDir: string, site: MdxSite, file: string): LoadedModule {
+async function bundle(specifier: string, fromDir: string, site: MdxSite, file: string): Promise<LoadedModule> {
+  const options = siteBuildOptions({ siteDir: site.siteDir, staticDirectories: site.staticDirectories, missingImports: site.missingImports, docusaurus: site.docusaurus });
   let result;
   try {
-    result = buildSync({
+    // Counted, so that stopping esbuild's process at the end of a command lets it finish.
+    result = await counted(() => build({
       stdin: { contents: `module.exports = require(${JSON.stringify(specifier)});`, resolveDir: fromDir, sourcefile: ENTRY, loader: 'js' },
       bundle: true,
       write: false,
@@ -149,15 +167,14 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
       target: 'node20',
       outfile: path.join(site.siteDir, '__hexsite_module.js'),
       absWorkingDir: site.siteDir,
-      alias: { '@site': site.siteDir, ...site.missingAlias },
-      external: EXTERNAL,
       // The CSS a module imports becomes the page's stylesheet; what the CSS itself points at is inlined.
-      loader: INLINED_ASSETS,
+      ...options,
+      external: EXTERNAL,
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       logLevel: 'silent',
-    });
+    }));
   } catch (error) {
     throw bundleError(error as BuildFailure, specifier, site, file);
   }
@@ -169,8 +186,8 @@ function bundle(specifier: string, fromDir: string, site: MdxSite, file: string)
   // Checked before its code runs.
   const inputs = new Set<string>();
   for (const input of Object.keys(result.metafile.inputs)) {
-    if (input.endsWith(ENTRY)) continue;
-    const absolute = path.resolve(site.siteDir, input);
+    if (input.endsWith(ENTRY) || !isFileInput(input)) continue;
+    const absolute = inputFile(input, site.siteDir);
     const packageFile = packageFileOf(absolute);
     if (!packageFile) checkReadable(absolute, site, file);
     inputs.add(packageFile ?? absolute);
@@ -215,7 +232,7 @@ function sharedImporters(metafile: Metafile, siteDir: string): Map<string, Sourc
 
 /** Refuses a module file from outside the folders the site reads, as the site's own modules are. */
 function checkReadable(absolute: string, site: MdxSite, file: string): void {
-  if (!site.readable || absolute.startsWith('<') || Object.values(site.missingAlias ?? {}).includes(absolute)) return;
+  if (!site.readable || absolute.startsWith('<') || isThemeFile(absolute)) return;
   const real = realpathSync(absolute);
   if (site.readable.some((folder) => isInside(folder, real))) return;
   throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.siteDir}\` or installed packages`, {

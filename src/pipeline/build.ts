@@ -3,7 +3,6 @@ import path from 'node:path';
 import { configForLocale, localeBuildsOf, localeFolderOf } from '../config/localeBuilds.js';
 import { buildLocales, type LocaleContext } from './buildLocales.js';
 import { loadClientBundle } from '../bundle/bundleClient.js';
-import { missingImportsAlias } from '../bundle/pagePlugins.js';
 import { bundleCustomCss } from '../bundle/bundleCustomCss.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { stopCompiler } from '../config/loadModule.js';
@@ -350,7 +349,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
 async function islandsOf(options: { config: SiteConfig; content: ContentSet; parsed: Map<string, PageFacts>; cacheRoot: string; log: (line: string) => void }): Promise<IslandBundle | undefined> {
   const { config, content, parsed, cacheRoot, log } = options;
   const started = performance.now();
-  const bundle = await buildIslands({ keys: siteIslands(content, parsed, config.site.real), siteDir: config.site.real, cacheRoot, missingImports: config.missingImports, staticDirectories: config.staticDirectories });
+  const bundle = await buildIslands({ keys: siteIslands(content, parsed, config.site.real), siteDir: config.site.real, cacheRoot, missingImports: config.missingImports, staticDirectories: config.staticDirectories, docusaurus: config.migration !== undefined });
   const count = bundle ? Object.keys(bundle.scripts).length : 0;
   if (bundle?.built) log(`✓ built the browser code of ${count} ${count === 1 ? 'island' : 'islands'} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   return bundle;
@@ -371,7 +370,9 @@ export function mdxSiteOf(config: SiteConfig, texts: MarkdownTexts | undefined):
     readable: [config.site.real, ...(config.site.contentFolders ?? [])],
     ...(texts && { texts }),
     ...translations,
-    ...(config.missingImports && { missingAlias: missingImportsAlias(config.missingImports) }),
+    ...(config.missingImports && { missingImports: config.missingImports }),
+    staticDirectories: config.staticDirectories,
+    ...(config.migration && { docusaurus: true }),
   };
 }
 

@@ -11,7 +11,7 @@ import type { PageFacts } from '../markdown/types.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';
 import { sha1 } from '../util/sha1.js';
 import { writeStoredPage } from '../cache/pageStore.js';
-import { hasMdxNodes, renderMdxPage } from '../mdx/renderMdx.js';
+import { hasMdxNodes, prepareMdxPage, renderMdxPage, type MdxRenderOptions } from '../mdx/renderMdx.js';
 import type { MdxSite } from '../mdx/siteModules.js';
 import { mdxSyntaxError } from '../mdx/errors.js';
 import { mdxLookalike } from '../mdx/looksLikeMdx.js';
@@ -39,47 +39,92 @@ export interface ParseResult {
  * Parses one file and renders its content, writes both to the page store, and returns only
  * the facts: the tree and the HTML never leave the thread that made them. Runs in a worker
  * thread or on the main thread alike; exceptions become data that can cross a thread boundary.
+ * The site's modules an MDX page imports are bundled first (`prepareMdxPage`).
  */
-export function parsePage(request: ParseRequest, storeDir: string, engine: MarkdownEngine = defaultMarkdownEngine(), site?: MdxSite): ParseResult {
-  const { file } = request;
+export async function parsePage(request: ParseRequest, storeDir: string, engine: MarkdownEngine = defaultMarkdownEngine(), site?: MdxSite): Promise<ParseResult> {
   try {
-    const { text } = decodeSource(readFileSync(request.real), file);
-    if (sha1(text) !== request.key) {
-      return { file, error: { message: 'Unexpected change of the file during the build, expected it to stay as it was read', ruleId: 'file-changed', hint: 'Build again once the file is saved.', environment: true } };
-    }
-    const frontmatter = parseFrontmatter(text, file);
-    const parsed = engine.parse(text, file, request.kind, frontmatter.format);
-    const { hast, searchSections, ...facts } = parsed;
-    let page: PageFacts = { ...facts, frontmatter, ...(parsed.truncateAt === undefined ? {} : { excerptText: excerptText(hast, parsed.truncateAt) }) };
-    let content;
-    if (parsed.mdx && hasMdxNodes(hast)) {
-      // JSX, expressions or imports: the page is compiled and run; a file of plain Markdown read as MDX is rendered as Markdown is.
-      const mdx = renderMdxPage(parsed, { file, real: request.real, kind: request.kind, frontmatter, engine, site: site ?? { siteDir: path.dirname(request.real), siteConfig: {} } });
-      content = mdx.content;
-      const stylesheet = mdx.css === undefined ? undefined : writePageStylesheet(storeDir, mdx.css);
-      if (stylesheet) content = { ...content, head: `${content.head ?? ''}<link rel="stylesheet" href="${BASE_URL_MARK}${pageStylesheetOf(stylesheet)}" data-page-style="">` };
-      const { headings, ids, links, islands, dependencies, head, warnings } = mdx;
-      const messages = [...(page.messages ?? []), ...warnings.map((reason) => ({ reason, ruleId: 'island-props', source: 'hexsite' }))];
-      page = { ...page, headings, ids, links, ...(islands.length && { islands }), ...(dependencies.length && { dependencies: dependencyStamps(site, dependencies) }), ...(head && { head }), ...(stylesheet && { stylesheet }), ...(messages.length && { messages }) };
-    } else {
-      content = renderMarkdownContent(parsed, { blogPost: request.kind === 'blogPost' });
-      const lookalike = parsed.mdx ? undefined : mdxLookalike(text, { untrusted: engine.untrusted });
-      if (lookalike) page = { ...page, messages: [...(page.messages ?? []), lookalike] };
-    }
-    writeStoredPage(storeDir, request.key, { facts: page, sections: searchSections, content });
-    return { file, facts: page };
+    const read = readPage(request, engine, site);
+    if (!('parsed' in read)) return read;
+    if (read.mdx) await prepareMdxPage(read.parsed, read.mdx);
+    return finishPage(read, storeDir, site);
   } catch (error) {
-    const syntax = mdxSyntaxError(error);
-    if (syntax) return { file, error: syntax };
-    if (error instanceof HexsiteError) {
-      // An error placed in another file (a component the page imports) keeps its place.
-      return { file, error: { message: error.message, ...(error.file !== undefined && error.file !== file && { file: error.file }), line: error.line, column: error.column, ruleId: error.ruleId, hint: error.hint, environment: error.environment } };
-    }
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-    const { code, syscall, path } = error as NodeJS.ErrnoException;
-    if (code && syscall) return { file, system: { message: (error as Error).message, code, syscall, path } };
-    return { file, error: { message: `Unexpected Markdown that could not be parsed: ${(error as Error).message}`, line: place?.start?.line ?? place?.line, column: place?.start?.column ?? place?.column, ruleId: 'markdown-parse' } };
+    return failedParse(request.file, error);
   }
+}
+
+/**
+ * `parsePage` at once, for showing an edit ahead of its rebuild: an MDX page whose site modules
+ * this thread has not bundled yet fails, and is left to the rebuild.
+ */
+export function parsePageNow(request: ParseRequest, storeDir: string, engine: MarkdownEngine = defaultMarkdownEngine(), site?: MdxSite): ParseResult {
+  try {
+    const read = readPage(request, engine, site);
+    return 'parsed' in read ? finishPage(read, storeDir, site) : read;
+  } catch (error) {
+    return failedParse(request.file, error);
+  }
+}
+
+/** A page read and parsed, with how to render it when it is MDX to run. */
+interface ReadPage {
+  file: string;
+  key: string;
+  kind: ContentKind;
+  text: string;
+  frontmatter: ReturnType<typeof parseFrontmatter>;
+  parsed: ReturnType<MarkdownEngine['parse']>;
+  mdx?: MdxRenderOptions;
+  /** Markdown read as data (`markdown.untrusted`): changes the hint of an MDX lookalike. */
+  untrusted?: boolean;
+}
+
+function readPage(request: ParseRequest, engine: MarkdownEngine, site: MdxSite | undefined): ReadPage | ParseResult {
+  const { file } = request;
+  const { text } = decodeSource(readFileSync(request.real), file);
+  if (sha1(text) !== request.key) {
+    return { file, error: { message: 'Unexpected change of the file during the build, expected it to stay as it was read', ruleId: 'file-changed', hint: 'Build again once the file is saved.', environment: true } };
+  }
+  const frontmatter = parseFrontmatter(text, file);
+  const parsed = engine.parse(text, file, request.kind, frontmatter.format);
+  // JSX, expressions or imports: the page is compiled and run; a file of plain Markdown read as MDX is rendered as Markdown is.
+  const mdx = parsed.mdx && hasMdxNodes(parsed.hast) ? { file, real: request.real, kind: request.kind, frontmatter, engine, site: site ?? { siteDir: path.dirname(request.real), siteConfig: {} } } : undefined;
+  return { file, key: request.key, kind: request.kind, text, frontmatter, parsed, ...(mdx && { mdx }), ...(engine.untrusted && { untrusted: true }) };
+}
+
+function finishPage(read: ReadPage, storeDir: string, site: MdxSite | undefined): ParseResult {
+  const { file, parsed, frontmatter, text } = read;
+  const { hast, searchSections, ...facts } = parsed;
+  let page: PageFacts = { ...facts, frontmatter, ...(parsed.truncateAt === undefined ? {} : { excerptText: excerptText(hast, parsed.truncateAt) }) };
+  let content;
+  if (read.mdx) {
+    const mdx = renderMdxPage(parsed, read.mdx);
+    content = mdx.content;
+    const stylesheet = mdx.css === undefined ? undefined : writePageStylesheet(storeDir, mdx.css);
+    if (stylesheet) content = { ...content, head: `${content.head ?? ''}<link rel="stylesheet" href="${BASE_URL_MARK}${pageStylesheetOf(stylesheet)}" data-page-style="">` };
+    const { headings, ids, links, islands, dependencies, head, warnings } = mdx;
+    const messages = [...(page.messages ?? []), ...warnings.map((reason) => ({ reason, ruleId: 'island-props', source: 'hexsite' }))];
+    page = { ...page, headings, ids, links, ...(islands.length && { islands }), ...(dependencies.length && { dependencies: dependencyStamps(site, dependencies) }), ...(head && { head }), ...(stylesheet && { stylesheet }), ...(messages.length && { messages }) };
+  } else {
+    content = renderMarkdownContent(parsed, { blogPost: read.kind === 'blogPost' });
+    const lookalike = parsed.mdx ? undefined : mdxLookalike(text, { untrusted: read.untrusted });
+    if (lookalike) page = { ...page, messages: [...(page.messages ?? []), lookalike] };
+  }
+  writeStoredPage(storeDir, read.key, { facts: page, sections: searchSections, content });
+  return { file, facts: page };
+}
+
+/** A failure to parse, as data that crosses a thread boundary. */
+function failedParse(file: string, error: unknown): ParseResult {
+  const syntax = mdxSyntaxError(error);
+  if (syntax) return { file, error: syntax };
+  if (error instanceof HexsiteError) {
+    // An error placed in another file (a component the page imports) keeps its place.
+    return { file, error: { message: error.message, ...(error.file !== undefined && error.file !== file && { file: error.file }), line: error.line, column: error.column, ruleId: error.ruleId, hint: error.hint, environment: error.environment } };
+  }
+  const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+  const { code, syscall, path } = error as NodeJS.ErrnoException;
+  if (code && syscall) return { file, system: { message: (error as Error).message, code, syscall, path } };
+  return { file, error: { message: `Unexpected Markdown that could not be parsed: ${(error as Error).message}`, line: place?.start?.line ?? place?.line, column: place?.start?.column ?? place?.column, ruleId: 'markdown-parse' } };
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { BUILTIN_SPECIFIERS } from '../islands/builtinSpecifiers.js';
+import { builtinFileOf, builtinSpecifiers } from '../config/docusaurus/resolve/specifiers.js';
 import { closest } from '../util/closest.js';
 import { getThemeComponent } from './components.js';
 import type { ThemeOverride } from './scanOverrides.js';
@@ -45,16 +45,17 @@ export function overridePlugin({ rootDir, overrides, target }: OverridePluginOpt
         const internal = path.join(rootDir, 'theme/components', `${name}.tsx`);
         if (!original && /^[A-Za-z]+$/.test(name) && existsSync(internal)) return { path: internal };
         // The rest of Docusaurus's theme API (`@theme/Icon/ExternalLink`, stand-ins), as React pages have it.
-        if (!original && BUILTIN_SPECIFIERS[args.path]) return { path: path.join(rootDir, BUILTIN_SPECIFIERS[args.path]) };
+        const builtin = !original && builtinFileOf(args.path);
+        if (builtin) return { path: path.join(rootDir, builtin) };
         return { errors: [{ text: `Unexpected import of \`${args.path}\`, expected ${original ? '@theme-original/' : '@theme/'}<Name> with the name of a theme component (\`hexsite swizzle --list\`)` }] };
       });
       // Docusaurus's modules an override may use (`@docusaurus/Link`, `useBaseUrl`,
       // `useDocusaurusContext`…): hexsite's, as React pages have them; each override is given the
       // site's config from the chrome (`withSiteConfig`, see `replaceExports`).
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
-        const file = BUILTIN_SPECIFIERS[args.path];
+        const file = builtinFileOf(args.path);
         if (file) return { path: path.join(rootDir, file) };
-        const near = closest(args.path, Object.keys(BUILTIN_SPECIFIERS).filter((name) => name.startsWith('@docusaurus/')), 1)[0];
+        const near = closest(args.path, builtinSpecifiers('@docusaurus/'), 1)[0];
         return { errors: [{ text: `Unexpected import of \`${args.path}\`, expected one of the modules hexsite provides${near ? `: did you mean \`${near}\`?` : ''}` }] };
       });
       build.onResolve({ filter: /^@hexsite-guard$/ }, () => ({ path: 'guard', namespace: VIRTUAL }));

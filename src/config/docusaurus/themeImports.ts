@@ -19,7 +19,7 @@ export function themeImportNotes(siteDir: string, folders: string[]): MigrationN
   for (const file of siteCodeFiles(siteDir, folders)) {
     const shown = path.relative(siteDir, file).split(path.sep).join('/');
     if (unused.has(shown)) continue;
-    for (const specifier of specifiersOf(file)) {
+    for (const { specifier } of specifiersOf(file)) {
       const module = specifier.replace(/^@theme-original\//, '@theme/');
       // An override's `@theme-original/Footer` (or `@theme/Footer`) is the theme's component.
       if (!reasonOf(module) || (shown.startsWith(`${OVERRIDES_DIR}/`) && getThemeComponent(module.slice('@theme/'.length)))) continue;

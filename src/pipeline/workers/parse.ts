@@ -34,7 +34,7 @@ async function engineFor(setup: ParseSetup): Promise<MarkdownEngine | undefined>
 serveTasks(async (task: ParseRequest, setup: ParseSetup): Promise<ParseResult> => {
   engine ??= engineFor(setup);
   try {
-    return parsePage(task, setup.storeDir, await engine, setup.site);
+    return await parsePage(task, setup.storeDir, await engine, setup.site);
   } catch (error) {
     // The config loaded on the main thread; loading it here can still run out of time.
     if (!(error instanceof HexsiteError)) throw error;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputFile, pagePlugins, scopedPath } from '../../../src/bundle/pagePlugins.js';
+import { inputFile, scopedPath } from '../../../src/bundle/pagePlugins.js';
+import { siteBuildOptions } from '../../../src/config/docusaurus/resolve/siteBundling.js';
 
 let siteDir = '';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => rm(siteDir, { recursive: true, force: true }));
 
 async function run(entry: string): Promise<{ value: unknown; css: string }> {
-  const result = await build({ entryPoints: [path.join(siteDir, entry)], absWorkingDir: siteDir, bundle: true, write: false, outdir: path.join(siteDir, 'out'), platform: 'node', format: 'cjs', logLevel: 'silent', plugins: pagePlugins(siteDir) });
+  const result = await build({ entryPoints: [path.join(siteDir, entry)], absWorkingDir: siteDir, bundle: true, write: false, outdir: path.join(siteDir, 'out'), platform: 'node', format: 'cjs', logLevel: 'silent', plugins: siteBuildOptions({ siteDir }).plugins });
   const code = result.outputFiles.find((file) => file.path.endsWith('.js'))!.text;
   const module = { exports: {} as { default?: unknown } };
   new Function('module', 'exports', 'require', code)(module, module.exports, () => undefined);

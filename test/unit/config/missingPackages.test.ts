@@ -14,19 +14,19 @@ describe('the packages a Docusaurus site imports without having installed them',
     expect(importedSpecifiers(markdown, true)).toEqual(['video-embed']);
   });
 
-  it('lists each package not installed with the files importing it, leaving out what hexsite or the site provides', async () => {
+  it('lists each package not installed with the files importing it at their line, leaving out what hexsite or the site provides', async () => {
     const site = await writeSite({
       'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport clsx from 'clsx';\nimport Button from 'gh-button';\nimport debounce from 'lodash.debounce';\n",
       'src/components/Chart.tsx': "import { draw } from 'charts/esm/draw.js';\nimport debounce from 'lodash.debounce';\nimport local from './local';\n",
-      'docs/intro.md': "import Button from 'gh-button';\n\n# Intro\n",
+      'docs/intro.md': "```js\nimport x from 'in-a-block';\n```\nimport Button from 'gh-button';\n\n# Intro\n",
       'node_modules/installed-one/package.json': '{}',
       'src/uses.js': "import one from 'installed-one';\n",
     });
     mkdirSync(path.join(site, 'docs/empty'), { recursive: true });
     expect(findMissingPackages(site, ['docs'])).toEqual([
-      { name: 'charts', specifiers: ['charts/esm/draw.js'], files: ['src/components/Chart.tsx'] },
-      { name: 'gh-button', specifiers: ['gh-button'], files: ['docs/intro.md', 'src/pages/index.js'] },
-      { name: 'lodash.debounce', specifiers: ['lodash.debounce'], files: ['src/components/Chart.tsx', 'src/pages/index.js'] },
+      { name: 'charts', specifiers: ['charts/esm/draw.js'], files: ['src/components/Chart.tsx:1'] },
+      { name: 'gh-button', specifiers: ['gh-button'], files: ['docs/intro.md:4', 'src/pages/index.js:4'] },
+      { name: 'lodash.debounce', specifiers: ['lodash.debounce'], files: ['src/components/Chart.tsx:2', 'src/pages/index.js:5'] },
     ]);
   });
 });
