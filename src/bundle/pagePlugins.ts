@@ -14,9 +14,25 @@ import { locate } from './bundleClient.js';
  * give a page the same class names: CSS modules named by their file, and the class-name helpers
  * every Docusaurus site may import.
  */
-export function pagePlugins(siteDir: string, staticDirectories: readonly string[] = ['static']): Plugin[] {
+export function pagePlugins(siteDir: string, staticDirectories: readonly string[] = ['static'], missingImports: readonly string[] = []): Plugin[] {
   // The site paths the page's CSS names (`url(/img/x.svg)`) are files of the static folders, as in Docusaurus.
-  return [cssModulesPlugin(siteDir), classNamesPlugin(), staticPathsPlugin({ siteDir, siteReal: siteDir, staticDirectories, cssOnly: true })];
+  return [missingFilesPlugin(missingImports), cssModulesPlugin(siteDir), classNamesPlugin(), staticPathsPlugin({ siteDir, siteReal: siteDir, staticDirectories, cssOnly: true })];
+}
+
+/**
+ * The files of a Docusaurus site its code imports that are not there (`SiteConfig.missingImports`'s
+ * absolute paths: made by a script before the build), each to the stand-in of a missing package.
+ * A plugin, as esbuild's `alias` maps package names only.
+ */
+function missingFilesPlugin(missingImports: readonly string[]): Plugin {
+  const files = new Set(missingImports.filter((specifier) => path.isAbsolute(specifier)));
+  return {
+    name: 'hexsite-missing-files',
+    setup(build) {
+      if (!files.size) return;
+      build.onResolve({ filter: /^\.\.?\// }, (args) => (files.has(path.resolve(args.resolveDir, args.path)) ? { path: missingPackageFile() } : undefined));
+    },
+  };
 }
 
 /**
@@ -100,7 +116,8 @@ export function inputFile(input: string, siteDir: string): string {
 export function missingImportsAlias(specifiers: readonly string[] | undefined): Record<string, string> {
   if (!specifiers?.length) return {};
   const standIn = missingPackageFile();
-  return Object.fromEntries(specifiers.map((specifier) => [specifier, standIn]));
+  // Files that are not there are `missingFilesPlugin`'s.
+  return Object.fromEntries(specifiers.filter((specifier) => !path.isAbsolute(specifier)).map((specifier) => [specifier, standIn]));
 }
 
 /** Whether a file is hexsite's own theme's (a stand-in, Infima's classes), which a site's bundle may read wherever the site is. */

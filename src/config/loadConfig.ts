@@ -73,11 +73,14 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   });
   // A Docusaurus site's code may import packages it has not installed: each builds with a stand-in, said once.
   const missingPackages = migration ? findMissingPackages(root, [config.docs.path, ...(config.docsSets ?? []).map((set) => set.path ?? 'docs'), ...(blog ? [blog.path] : []), config.pages.path]) : [];
-  for (const { name, files } of missingPackages) {
+  for (const { kind, name, files } of missingPackages) {
     migration!.notes.push({
       group: 'approximated',
       option: `import of \`${name}\``,
-      instead: 'not installed: built with a stand-in that renders nothing (`npm install` in the site folder builds the package)',
+      instead:
+        kind === 'package'
+          ? 'not installed: built with a stand-in that renders nothing (`npm install` in the site folder builds the package)'
+          : 'no such file (is it made by a script before the build?): built with a stand-in that renders nothing',
       pages: files,
     });
   }

@@ -100,7 +100,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   const external = ['react', 'react-dom', 'react/*', 'react-dom/*', ...(options.builtins ? ['@docusaurus/*', '@theme/*', '@theme-original/*'] : []), ...(options.packages?.external ?? [])];
   const page = Boolean(options.builtins);
   const alias = missingImportsAlias(options.missingImports);
-  const pageOptions = page ? { staticDirectories: options.staticDirectories, ...(options.infima && { inject: [infimaCompatFile()] }) } : undefined;
+  const pageOptions = page ? { staticDirectories: options.staticDirectories, missingImports: options.missingImports, ...(options.infima && { inject: [infimaCompatFile()] }) } : undefined;
   let compiled = compile(file, site, external, pageOptions, alias);
   // Packages that are not installed, left to `packages.require` (which gives them as missing): one more compilation.
   if (options.packages?.missingExternal) {
@@ -168,7 +168,7 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
 
 /** Bundles `file` for Node as CommonJS, leaving out `external`. */
 /** One esbuild compilation of `file`; a React page's (`page`) as Docusaurus bundles pages: `@site/…`, JSX in `.js`, CSS modules, `clsx`. */
-function compile(file: string, site: SiteRoot, external: string[], page?: { staticDirectories?: string[]; inject?: string[] }, missingAlias: Record<string, string> = {}) {
+function compile(file: string, site: SiteRoot, external: string[], page?: { staticDirectories?: string[]; missingImports?: string[]; inject?: string[] }, missingAlias: Record<string, string> = {}) {
   return counted(() =>
     build({
       entryPoints: [file],
@@ -188,7 +188,7 @@ function compile(file: string, site: SiteRoot, external: string[], page?: { stat
       alias: { hexsite: SHIM, ...(page && { '@site': site.dir }), ...missingAlias },
       // A page's `.js` files may hold JSX, as Docusaurus's pages and components do; the images
       // and fonts its CSS names are inlined.
-      ...(page && { plugins: pagePlugins(site.real, page.staticDirectories), loader: { '.js': 'jsx' as const, ...INLINED_ASSETS }, ...(page.inject && { inject: page.inject }) }),
+      ...(page && { plugins: pagePlugins(site.real, page.staticDirectories, page.missingImports), loader: { '.js': 'jsx' as const, ...INLINED_ASSETS }, ...(page.inject && { inject: page.inject }) }),
     }),
   );
 }

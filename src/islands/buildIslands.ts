@@ -76,7 +76,7 @@ export async function buildIslands(options: { keys: Iterable<string>; siteDir: s
       legalComments: 'none',
       logLevel: 'silent',
       // As the server bundled the pages (src/config/loadModule.ts): the same class names.
-      plugins: [sharedReactPlugin(), specifiersPlugin({ siteDir, rootDir }), ...pagePlugins(siteDir, staticDirectories)],
+      plugins: [sharedReactPlugin(), specifiersPlugin({ siteDir, rootDir }), ...pagePlugins(siteDir, staticDirectories, missingImports)],
       // Packages a Docusaurus site has not installed: their stand-in.
       alias: missingImportsAlias(missingImports),
     } satisfies BuildOptions;

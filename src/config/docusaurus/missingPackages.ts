@@ -5,35 +5,64 @@ import { isBareSpecifier, isProvided, packageNameOf } from './packages.js';
 
 /**
  * The packages a Docusaurus site's code imports without having them installed (a site checked
- * out without `npm install`), with the files that import each. Read from the text of the files
+ * out without `npm install`), and the files of the site its code imports that are not there (made
+ * by a script before Docusaurus's build, not checked in), with the files that import each. Read from the text of the files
  * of `src/` and of the content folders, before any of it is compiled: the pages, components and
  * MDX content that import such a package then build with a stand-in (`theme/mdx/missingPackage.cjs`),
  * and the build says so once.
  */
-export function findMissingPackages(siteDir: string, folders: string[]): Array<{ name: string; specifiers: string[]; files: string[] }> {
+export function findMissingPackages(siteDir: string, folders: string[]): MissingImport[] {
   const files = new Set<string>();
   for (const folder of ['src', ...folders]) {
     const root = path.resolve(siteDir, folder);
     if (!existsSync(root)) continue;
     for (const file of fg.sync('**/*.{js,jsx,ts,tsx,mjs,cjs,md,mdx}', { cwd: root, absolute: true, ignore: ['**/node_modules/**'], followSymbolicLinks: false })) files.add(file);
   }
-  const importers = new Map<string, string[]>();
-  const specifiers = new Map<string, Set<string>>();
+  const found = new Map<string, MissingImport>();
   const installed = new Map<string, boolean>();
+  const add = (kind: MissingImport['kind'], name: string, specifier: string, file: string) => {
+    const entry = found.get(name) ?? { kind, name, specifiers: [], files: [] };
+    if (!entry.specifiers.includes(specifier)) entry.specifiers.push(specifier);
+    const shown = path.relative(siteDir, file).split(path.sep).join('/');
+    if (!entry.files.includes(shown)) entry.files.push(shown);
+    found.set(name, entry);
+  };
   for (const file of [...files].sort()) {
+    const markdown = /\.mdx?$/.test(file);
     for (const specifier of specifiersOf(file)) {
+      if (!markdown && isMissingFile(specifier, file)) {
+        const absolute = path.resolve(path.dirname(file), specifier);
+        add('file', path.relative(siteDir, absolute).split(path.sep).join('/'), absolute, file);
+        continue;
+      }
       if (!isBareSpecifier(specifier) || HEXSITE_GIVES.test(specifier) || isProvided(specifier)) continue;
       const name = packageNameOf(specifier);
       if (!installed.has(name)) installed.set(name, isInstalled(name, siteDir));
-      if (installed.get(name)) continue;
-      const shown = path.relative(siteDir, file).split(path.sep).join('/');
-      specifiers.set(name, (specifiers.get(name) ?? new Set()).add(specifier));
-      const list = importers.get(name) ?? [];
-      if (!list.includes(shown)) list.push(shown);
-      importers.set(name, list);
+      if (!installed.get(name)) add('package', name, specifier, file);
     }
   }
-  return [...importers].sort(([a], [b]) => a.localeCompare(b)).map(([name, importing]) => ({ name, specifiers: [...specifiers.get(name)!].sort(), files: importing }));
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name)).map((entry) => ({ ...entry, specifiers: entry.specifiers.sort() }));
+}
+
+/** An import of a package that is not installed, or of a file of the site that is not there (made by a script before the build). */
+export interface MissingImport {
+  kind: 'package' | 'file';
+  /** The package's name, or the file's path relative to the site folder as the code names it. */
+  name: string;
+  /** What the code imports: the package's specifiers, or the file's absolute path. */
+  specifiers: string[];
+  /** The files that import it, relative to the site folder. */
+  files: string[];
+}
+
+/** The extensions a bundler tries for a relative import written without one, as webpack does in Docusaurus. */
+const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json'];
+
+/** Whether a relative import of a code file names nothing: no file, with or without an extension, nor a folder's index. */
+function isMissingFile(specifier: string, importer: string): boolean {
+  if (!/^\.{1,2}\//.test(specifier) || /[?#!]/.test(specifier)) return false;
+  const base = path.resolve(path.dirname(importer), specifier);
+  return !RESOLVED_EXTENSIONS.some((extension) => existsSync(base + extension) || (extension !== '' && existsSync(path.join(base, `index${extension}`))));
 }
 
 /** What hexsite resolves itself, installed or not: React, its components under Docusaurus's names, `clsx`/`classnames`. */

@@ -1,0 +1,50 @@
+// A Docusaurus website folder as its repository holds it: built before `npm install`, before the
+// scripts that make its generated files, with the files of its repository around it.
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stopCompiler } from '../../../src/config/loadModule.js';
+import { build } from '../../../src/pipeline/build.js';
+import { pageHtml, writeSite } from '../helpers.js';
+
+afterAll(async () => {
+  await stopCompiler();
+});
+
+const CONFIG = `module.exports = {
+  title: 'Checkout',
+  url: 'https://checkout.example',
+  baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false, theme: { customCss: ['./src/css/custom.css'] } }]],
+};
+`;
+
+/** A Docusaurus site in `website/` of a temporary folder, with `files` (paths relative to that folder) added. */
+async function checkout(files: Record<string, string>): Promise<string> {
+  const website = (file: string) => `website/${file}`;
+  const dir = await writeSite({
+    [website('docusaurus.config.js')]: CONFIG,
+    [website('sidebars.js')]: "module.exports = { docs: ['intro'] };\n",
+    [website('docs/intro.md')]: '# Intro\n\nHello.\n',
+    [website('src/css/custom.css')]: ':root { --ifm-color-primary: #2e8555; }\n',
+    ...files,
+  });
+  return path.join(dir, 'website');
+}
+
+describe('a Docusaurus site as its repository holds it', () => {
+  it('builds before `npm install` and before its scripts: a tsconfig extending a package, sidebars requiring one, a page importing a generated file', async () => {
+    const siteDir = await checkout({
+      'website/tsconfig.json': '{ "extends": "@docusaurus/tsconfig", "compilerOptions": { "strict": true } }\n',
+      'website/sidebars.js': "const { z } = require('zod');\nz.object({});\nmodule.exports = { docs: ['intro'] };\n",
+      'website/src/pages/index.js': "import { companies } from '../components/Companies.script.output';\nexport default function Home() { return <main><h1>Home</h1>{companies.map((name) => <p key={name}>{name}</p>)}</main>; }\n",
+    });
+    let notes: Array<{ option: string; instead: string; pages?: string[] }> = [];
+    const result = await build({ siteDir, write: false, onMigration: (migration) => (notes = migration.notes) });
+    expect(pageHtml(result, '/')).toContain('<h1>Home</h1>');
+    expect(pageHtml(result, '/docs/intro')).toContain('Hello.');
+    expect(notes.find((note) => note.option === 'import of `src/components/Companies.script.output`')).toMatchObject({
+      instead: 'no such file (is it made by a script before the build?): built with a stand-in that renders nothing',
+      pages: ['src/pages/index.js'],
+    });
+  }, 30_000);
+});
