@@ -7,6 +7,7 @@ import { isInside } from '../util/isInside.js';
 import { safeDecode } from '../util/safeDecode.js';
 import { sha1 } from '../util/sha1.js';
 import { locate } from './bundleClient.js';
+import { markdownImportsPlugin } from './markdownImportsPlugin.js';
 
 /**
  * The esbuild plugins of the code of React pages, the same for their server build
@@ -16,23 +17,35 @@ import { locate } from './bundleClient.js';
  */
 export function pagePlugins(siteDir: string, staticDirectories: readonly string[] = ['static'], missingImports: readonly string[] = []): Plugin[] {
   // The site paths the page's CSS names (`url(/img/x.svg)`) are files of the static folders, as in Docusaurus.
-  return [missingFilesPlugin(missingImports), cssModulesPlugin(siteDir), classNamesPlugin(), staticPathsPlugin({ siteDir, siteReal: siteDir, staticDirectories, cssOnly: true })];
+  return [missingImportsPlugin(missingImports), markdownImportsPlugin(), cssModulesPlugin(siteDir), classNamesPlugin(), staticPathsPlugin({ siteDir, siteReal: siteDir, staticDirectories, cssOnly: true })];
 }
 
 /**
- * The files of a Docusaurus site its code imports that are not there (`SiteConfig.missingImports`'s
- * absolute paths: made by a script before the build), each to the stand-in of a missing package.
- * A plugin, as esbuild's `alias` maps package names only.
+ * The imports of a Docusaurus site that are not there (`SiteConfig.missingImports`), each to the
+ * stand-in of a missing package: any subpath of a package not installed (`zod/v3` in a file
+ * outside the folders read for imports), and the files a script makes before the build (the
+ * absolute paths). A plugin, as esbuild's `alias` maps exact package names only.
  */
-function missingFilesPlugin(missingImports: readonly string[]): Plugin {
+function missingImportsPlugin(missingImports: readonly string[]): Plugin {
   const files = new Set(missingImports.filter((specifier) => path.isAbsolute(specifier)));
+  const packages = [...new Set(missingImports.filter((specifier) => !path.isAbsolute(specifier)).map(packageNameOf))];
   return {
-    name: 'hexsite-missing-files',
+    name: 'hexsite-missing-imports',
     setup(build) {
-      if (!files.size) return;
-      build.onResolve({ filter: /^\.\.?\// }, (args) => (files.has(path.resolve(args.resolveDir, args.path)) ? { path: missingPackageFile() } : undefined));
+      if (files.size) {
+        build.onResolve({ filter: /^\.\.?\// }, (args) => (files.has(path.resolve(args.resolveDir, args.path)) ? { path: missingPackageFile() } : undefined));
+      }
+      if (packages.length) {
+        const filter = new RegExp(`^(?:${packages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:/|$)`);
+        build.onResolve({ filter }, () => ({ path: missingPackageFile() }));
+      }
     },
   };
+}
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+function packageNameOf(specifier: string): string {
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
 /**
@@ -116,7 +129,7 @@ export function inputFile(input: string, siteDir: string): string {
 export function missingImportsAlias(specifiers: readonly string[] | undefined): Record<string, string> {
   if (!specifiers?.length) return {};
   const standIn = missingPackageFile();
-  // Files that are not there are `missingFilesPlugin`'s.
+  // Files that are not there are `missingImportsPlugin`'s.
   return Object.fromEntries(specifiers.filter((specifier) => !path.isAbsolute(specifier)).map((specifier) => [specifier, standIn]));
 }
 

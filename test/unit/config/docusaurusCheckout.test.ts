@@ -47,4 +47,19 @@ describe('a Docusaurus site as its repository holds it', () => {
       pages: ['src/pages/index.js'],
     });
   }, 30_000);
+
+  it('builds a page importing a Markdown file as a component, and a subpath of a package not installed from a file outside src/', async () => {
+    const siteDir = await checkout({
+      'website/docs/parts/step.md': '---\ntitle: ignored\n---\n\n# Step one\n\nRun **this**:\n\n```ts\nconst one = 1;\n```\n',
+      'website/src/util.js': "import { z } from 'zod';\nexport const schema = z;\n",
+      'website/tools/params.ts': "import { z } from 'zod/v3';\nexport const params = z.object({});\n",
+      'website/src/pages/index.js': "import Step from '../../docs/parts/step.md';\nimport { params } from '../../tools/params';\nexport default function Home() { return <main>{params ? null : null}<Step /></main>; }\n",
+    });
+    const result = await build({ siteDir, write: false });
+    const home = pageHtml(result, '/');
+    expect(home).toContain('<h1>Step one</h1>');
+    expect(home).toContain('Run <strong>this</strong>:');
+    expect(home).toMatch(/<pre[^>]*>[\s\S]*const[\s\S]*one/);
+    expect(home).not.toContain('title: ignored');
+  }, 30_000);
 });
