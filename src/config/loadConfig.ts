@@ -9,7 +9,7 @@ import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { exportedValue, loadModule, ModuleCompileError, type LoadModuleOptions } from './loadModule.js';
 import type { MissingUse } from './docusaurus/packages.js';
-import { openSiteRoot, resolveInside, withContentFolders, type SiteRoot } from './siteRoot.js';
+import { openSiteRoot, resolveInside, withContentFolders, withRepository, type SiteRoot } from './siteRoot.js';
 import { DEFAULT_TIMEOUT_SECONDS, settleUserValue } from './userCode.js';
 import { configSchema } from './schema.js';
 import { knownKeysAt } from './schemaKeys.js';
@@ -36,9 +36,10 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
       hint: 'Run hexsite from the site folder, or pass the folder: `hexsite build path/to/site`.',
     });
   }
-  const site = openSiteRoot(root);
-  const real = resolveInside(site, path.join(root, configFile), { file: configFile, what: 'config file' })!;
   const docusaurus = configFile.startsWith('docusaurus.');
+  // A Docusaurus site's code may import the files of its repository, as Docusaurus's does.
+  const site = docusaurus ? withRepository(openSiteRoot(root)) : openSiteRoot(root);
+  const real = resolveInside(site, path.join(root, configFile), { file: configFile, what: 'config file' })!;
   // What the Docusaurus config required that is not there (packages not installed, files not made).
   const missing: MissingUse[] = [];
   const read = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, ...(docusaurus && { packages: docusaurusPackages(missing) }) }).catch((error: unknown) => {
@@ -91,14 +92,17 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     ...(markdownKey && { markdownKey }),
     siteDir: root,
     // The docs, docs sets' and blog folders the config names are read even outside the site folder.
-    site: withContentFolders(
-      site,
-      [
-        { key: 'docs.path', path: config.docs.path },
-        ...(config.docsSets ?? []).map((set, index) => ({ key: `docsSets[${index}].path`, path: set.path ?? 'docs' })),
-        ...(blog ? [{ key: 'blog.path', path: blog.path }] : []),
-      ],
-      configFile,
+    site: withSiteRepository(
+      withContentFolders(
+        site,
+        [
+          { key: 'docs.path', path: config.docs.path },
+          ...(config.docsSets ?? []).map((set, index) => ({ key: `docsSets[${index}].path`, path: set.path ?? 'docs' })),
+          ...(blog ? [{ key: 'blog.path', path: blog.path }] : []),
+        ],
+        configFile,
+      ),
+      docusaurus,
     ),
     configFile,
     configSource: source,
@@ -106,6 +110,13 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     currentLocale: config.i18n.defaultLocale,
     ...(migration && { migration }),
   };
+}
+
+/** A Docusaurus site's root with its repository, found again now that its content folders are known (`withRepository`). */
+function withSiteRepository(site: SiteRoot, docusaurus: boolean): SiteRoot {
+  if (!docusaurus) return site;
+  const { repository: _found, ...root } = site;
+  return withRepository(root);
 }
 
 async function readConfigValue(options: { site: SiteRoot; real: string; configFile: string; timeoutSeconds: number; packages?: LoadModuleOptions['packages'] }): Promise<{ value: unknown; source: string; inputs?: string[] }> {

@@ -7,7 +7,7 @@ import { build, stop, type Message } from 'esbuild';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
-import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
+import { isReadableModule, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
 import { INLINED_ASSETS } from '../bundle/inlinedAssets.js';
 import { infimaCompatFile, inputFile, isThemeFile, missingImportsAlias, pagePlugins } from '../bundle/pagePlugins.js';
@@ -143,8 +143,9 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     }
     if (absolute.split(path.sep).includes('node_modules') || isThemeFile(absolute)) continue;
     const real = realpathSync(absolute);
-    if (!isInsideSite(site, real)) {
-      throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.dir}\` or installed packages`, {
+    if (!isReadableModule(site, real)) {
+      const where = site.repository ? ['its repository', site.repository] : ['the site folder', site.dir];
+      throw new HexsiteError(`Unexpected import of \`${real}\`, outside ${where[0]}, expected modules inside \`${where[1]}\` or installed packages`, {
         file: shown,
         ruleId: 'outside-site',
         hint: hints.outsideSite,

@@ -1,10 +1,11 @@
 // A Docusaurus website folder as its repository holds it: built before `npm install`, before the
 // scripts that make its generated files, with the files of its repository around it.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stopCompiler } from '../../../src/config/loadModule.js';
 import { build } from '../../../src/pipeline/build.js';
-import { pageHtml, writeSite } from '../helpers.js';
+import { pageHtml, siteError, writeSite } from '../helpers.js';
 
 afterAll(async () => {
   await stopCompiler();
@@ -61,5 +62,37 @@ describe('a Docusaurus site as its repository holds it', () => {
     expect(home).toContain('Run <strong>this</strong>:');
     expect(home).toMatch(/<pre[^>]*>[\s\S]*const[\s\S]*one/);
     expect(home).not.toContain('title: ignored');
+  }, 30_000);
+
+  it('lets its code import the files of its repository: the folder with .git, else the one holding the site and its docs', async () => {
+    const errorsPage = (json: string) => `import errors from '${json}';\nexport default function Errors() { return <main>{Object.values(errors).map((text) => <p key={text}>{text}</p>)}</main>; }\n`;
+    const beside = await checkout({
+      'website/docusaurus.config.js': CONFIG.replace('docs: {', "docs: { path: '../docs', "),
+      'docs/intro.md': '# Intro\n',
+      'errors.json': '{ "1": "Reducer missing" }',
+      'website/src/pages/errors.js': errorsPage('../../../errors.json'),
+    });
+    expect(pageHtml(await build({ siteDir: beside, write: false }), '/errors')).toContain('<p>Reducer missing</p>');
+
+    // A checkout: the folder with .git is the repository, wherever the docs are.
+    const checkedOut = await checkout({ 'packages/toolkit/messages.json': '{ "1": "From a package" }', 'website/src/pages/errors.js': errorsPage('../../../packages/toolkit/messages.json') });
+    mkdirSync(path.join(checkedOut, '..', '.git'));
+    expect(pageHtml(await build({ siteDir: checkedOut, write: false }), '/errors')).toContain('<p>From a package</p>');
+  }, 30_000);
+
+  it('keeps its published files to its own folders: an image of the repository in a doc, and any import beyond it, are refused', async () => {
+    const image = await checkout({ 'secret.png': 'not an image', 'website/docs/intro.md': '# Intro\n\n![secret](../../secret.png)\n' });
+    mkdirSync(path.join(image, '..', '.git'));
+    expect(await siteError(image)).toContain('[outside-site]');
+    const beyond = await checkout({
+      'outer.json': '{}',
+      'repo/website/docusaurus.config.js': CONFIG,
+      'repo/website/sidebars.js': "module.exports = { docs: ['intro'] };\n",
+      'repo/website/docs/intro.md': '# Intro\n',
+      'repo/website/src/css/custom.css': '',
+      'repo/website/src/pages/index.js': "import data from '../../../../outer.json';\nexport default function Home() { return <p>{String(data)}</p>; }\n",
+    });
+    mkdirSync(path.join(beyond, '..', 'repo', '.git'));
+    expect(await siteError(path.join(beyond, '..', 'repo', 'website'))).toMatch(/Unexpected import of `[^`]*outer\.json`, outside its repository/);
   }, 30_000);
 });
