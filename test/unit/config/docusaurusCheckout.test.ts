@@ -53,7 +53,7 @@ describe('a Docusaurus site as its repository holds it', () => {
     const siteDir = await checkout({
       'website/docs/parts/step.md': '---\ntitle: ignored\n---\n\n# Step one\n\nRun **this**:\n\n```ts\nconst one = 1;\n```\n',
       'website/src/util.js': "import { z } from 'zod';\nexport const schema = z;\n",
-      'website/tools/params.ts': "import { z } from 'zod/v3';\nexport const params = z.object({});\n",
+      'website/tools/params.ts': "import { z } from 'zod/v3';\nexport const params = z.object({}).transform((value) => value).describe('params');\n",
       'website/src/pages/index.js': "import Step from '../../docs/parts/step.md';\nimport { params } from '../../tools/params';\nexport default function Home() { return <main>{params ? null : null}<Step /></main>; }\n",
     });
     const result = await build({ siteDir, write: false });
