@@ -7,7 +7,7 @@ import { decodeSource } from '../content/readSource.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { ContentKind } from '../content/types.js';
 import { defaultMarkdownEngine, type MarkdownEngine } from '../markdown/processor.js';
-import type { PageFacts } from '../markdown/types.js';
+import type { PageFacts, ParsedPage } from '../markdown/types.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';
 import { sha1 } from '../util/sha1.js';
 import { writeStoredPage } from '../cache/pageStore.js';
@@ -38,46 +38,77 @@ export interface ParseResult {
  * Parses one file and renders its content, writes both to the page store, and returns only
  * the facts: the tree and the HTML never leave the thread that made them. Runs in a worker
  * thread or on the main thread alike; exceptions become data that can cross a thread boundary.
+ * The site's Markdown plugins may be async (`MarkdownEngine.parseAsync`).
  */
-export function parsePage(request: ParseRequest, storeDir: string, engine: MarkdownEngine = defaultMarkdownEngine(), site?: MdxSite): ParseResult {
-  const { file } = request;
+export async function parsePage(request: ParseRequest, storeDir: string, engine: MarkdownEngine = defaultMarkdownEngine(), site?: MdxSite): Promise<ParseResult> {
   try {
-    const { text } = decodeSource(readFileSync(request.real), file);
-    if (sha1(text) !== request.key) {
-      return { file, error: { message: 'Unexpected change of the file during the build, expected it to stay as it was read', ruleId: 'file-changed', hint: 'Build again once the file is saved.', environment: true } };
-    }
-    const frontmatter = parseFrontmatter(text, file);
-    const parsed = engine.parse(text, file, request.kind, frontmatter.format);
-    const { hast, searchSections, ...facts } = parsed;
-    let page: PageFacts = { ...facts, frontmatter, ...(parsed.truncateAt === undefined ? {} : { excerptText: excerptText(hast, parsed.truncateAt) }) };
-    let content;
-    if (parsed.mdx && hasMdxNodes(hast)) {
-      // JSX, expressions or imports: the page is compiled and run; a file of plain Markdown read as MDX is rendered as Markdown is.
-      const mdx = renderMdxPage(parsed, { file, real: request.real, kind: request.kind, frontmatter, engine, site: site ?? { siteDir: path.dirname(request.real), siteConfig: {} } });
-      content = mdx.content;
-      const stylesheet = mdx.css === undefined ? undefined : writePageStylesheet(storeDir, mdx.css);
-      if (stylesheet) content = { ...content, head: `${content.head ?? ''}<link rel="stylesheet" href="${BASE_URL_MARK}${pageStylesheetOf(stylesheet)}" data-page-style="">` };
-      const { headings, ids, links, islands, dependencies, head, warnings } = mdx;
-      const messages = [...(page.messages ?? []), ...warnings.map((reason) => ({ reason, ruleId: 'island-props', source: 'hexsite' }))];
-      page = { ...page, headings, ids, links, ...(islands.length && { islands }), ...(dependencies.length && { dependencies: dependencyStamps(site, dependencies) }), ...(head && { head }), ...(stylesheet && { stylesheet }), ...(messages.length && { messages }) };
-    } else {
-      content = renderMarkdownContent(parsed, { blogPost: request.kind === 'blogPost' });
-      const lookalike = parsed.mdx ? undefined : mdxLookalike(text);
-      if (lookalike) page = { ...page, messages: [...(page.messages ?? []), lookalike] };
-    }
-    writeStoredPage(storeDir, request.key, { facts: page, sections: searchSections, content });
-    return { file, facts: page };
+    const read = readPage(request);
+    if (!('text' in read)) return read;
+    const parsed = await engine.parseAsync(read.text, request.file, request.kind, read.frontmatter.format);
+    return storePage({ request, storeDir, engine, site, ...read, parsed });
   } catch (error) {
-    const syntax = mdxSyntaxError(error);
-    if (syntax) return { file, error: syntax };
-    if (error instanceof HexsiteError) {
-      return { file, error: { message: error.message, line: error.line, column: error.column, ruleId: error.ruleId, hint: error.hint, environment: error.environment } };
-    }
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-    const { code, syscall, path } = error as NodeJS.ErrnoException;
-    if (code && syscall) return { file, system: { message: (error as Error).message, code, syscall, path } };
-    return { file, error: { message: `Unexpected Markdown that could not be parsed: ${(error as Error).message}`, line: place?.start?.line ?? place?.line, column: place?.start?.column ?? place?.column, ruleId: 'markdown-parse' } };
+    return failed(request.file, error);
   }
+}
+
+/** `parsePage` at once, its plugins run synchronously: the preview of an edit, which an async plugin leaves to the rebuild. */
+export function parsePageSync(request: ParseRequest, storeDir: string, engine: MarkdownEngine = defaultMarkdownEngine(), site?: MdxSite): ParseResult {
+  try {
+    const read = readPage(request);
+    if (!('text' in read)) return read;
+    const parsed = engine.parse(read.text, request.file, request.kind, read.frontmatter.format);
+    return storePage({ request, storeDir, engine, site, ...read, parsed });
+  } catch (error) {
+    return failed(request.file, error);
+  }
+}
+
+/** The file's text and front matter, or the error of a file changed since the scan read it. */
+function readPage(request: ParseRequest): { text: string; frontmatter: Record<string, unknown> } | ParseResult {
+  const { file } = request;
+  const { text } = decodeSource(readFileSync(request.real), file);
+  if (sha1(text) !== request.key) {
+    return { file, error: { message: 'Unexpected change of the file during the build, expected it to stay as it was read', ruleId: 'file-changed', hint: 'Build again once the file is saved.', environment: true } };
+  }
+  return { text, frontmatter: parseFrontmatter(text, file) };
+}
+
+/** Renders a parsed page's content, and writes it with its facts to the page store. */
+function storePage(options: { request: ParseRequest; storeDir: string; engine: MarkdownEngine; site?: MdxSite; text: string; frontmatter: Record<string, unknown>; parsed: ParsedPage }): ParseResult {
+  const { request, storeDir, engine, site, text, frontmatter, parsed } = options;
+  const { file } = request;
+  const { hast, searchSections, ...facts } = parsed;
+  let page: PageFacts = { ...facts, frontmatter, ...(parsed.truncateAt === undefined ? {} : { excerptText: excerptText(hast, parsed.truncateAt) }) };
+  let content;
+  if (parsed.mdx && hasMdxNodes(hast)) {
+    // JSX, expressions or imports: the page is compiled and run; a file of plain Markdown read as MDX is rendered as Markdown is.
+    const mdx = renderMdxPage(parsed, { file, real: request.real, kind: request.kind, frontmatter, engine, site: site ?? { siteDir: path.dirname(request.real), siteConfig: {} } });
+    content = mdx.content;
+    const stylesheet = mdx.css === undefined ? undefined : writePageStylesheet(storeDir, mdx.css);
+    if (stylesheet) content = { ...content, head: `${content.head ?? ''}<link rel="stylesheet" href="${BASE_URL_MARK}${pageStylesheetOf(stylesheet)}" data-page-style="">` };
+    const { headings, ids, links, islands, dependencies, head, warnings } = mdx;
+    const messages = [...(page.messages ?? []), ...warnings.map((reason) => ({ reason, ruleId: 'island-props', source: 'hexsite' }))];
+    page = { ...page, headings, ids, links, ...(islands.length && { islands }), ...(dependencies.length && { dependencies: dependencyStamps(site, dependencies) }), ...(head && { head }), ...(stylesheet && { stylesheet }), ...(messages.length && { messages }) };
+  } else {
+    content = renderMarkdownContent(parsed, { blogPost: request.kind === 'blogPost' });
+    const lookalike = parsed.mdx ? undefined : mdxLookalike(text);
+    if (lookalike) page = { ...page, messages: [...(page.messages ?? []), lookalike] };
+  }
+  writeStoredPage(storeDir, request.key, { facts: page, sections: searchSections, content });
+  return { file, facts: page };
+}
+
+/** What parsing a file threw, as data that crosses a thread boundary. */
+function failed(file: string, error: unknown): ParseResult {
+  const syntax = mdxSyntaxError(error);
+  if (syntax) return { file, error: syntax };
+  if (error instanceof HexsiteError) {
+    return { file, error: { message: error.message, line: error.line, column: error.column, ruleId: error.ruleId, hint: error.hint, environment: error.environment } };
+  }
+  const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+  const { code, syscall, path } = error as NodeJS.ErrnoException;
+  if (code && syscall) return { file, system: { message: (error as Error).message, code, syscall, path } };
+  return { file, error: { message: `Unexpected Markdown that could not be parsed: ${(error as Error).message}`, line: place?.start?.line ?? place?.line, column: place?.start?.column ?? place?.column, ruleId: 'markdown-parse' } };
 }
 
 /**

@@ -2,7 +2,7 @@ import { readStored } from '../cache/pageStore.js';
 import type { PageData } from '../site/types.js';
 import { KeptThread } from '../threads/threads.js';
 import { buildFor, type BuildOptions } from './build.js';
-import { parsePage, type ParseRequest, type ParseResult } from './parseOne.js';
+import { parsePageSync, type ParseRequest, type ParseResult } from './parseOne.js';
 import { renderRoute, type ContentRef, type RenderedRoute } from './renderRoute.js';
 import type { BuildResult } from './types.js';
 
@@ -48,7 +48,7 @@ export class Rebuild {
 /** Parses a Markdown file again into the page store of a build written with its cache kept (`BuildResult.renderFrom`). */
 export function parseAgain(last: BuildResult, request: ParseRequest): ParseResult {
   const from = renderFromOf(last);
-  return parsePage(request, from.storeDir, from.markdown, from.site);
+  return parsePageSync(request, from.storeDir, from.markdown, from.site);
 }
 
 /** A page of the last build's page store, by its key. */

@@ -151,7 +151,7 @@ function startPool(stage: ThreadStage, size: number, entry?: string): WorkerPool
  * letting the I/O under way (the output's other files) go on between them. Results keep the
  * tasks' order.
  */
-export async function runTasks<Task, Result>(tasks: Task[], threads: StageThreads, onThisThread: (task: Task) => Result, onDone?: () => void): Promise<Result[]> {
+export async function runTasks<Task, Result>(tasks: Task[], threads: StageThreads, onThisThread: (task: Task) => Result | Promise<Result>, onDone?: () => void): Promise<Result[]> {
   const done = <T,>(value: T): T => {
     onDone?.();
     return value;
@@ -160,7 +160,7 @@ export async function runTasks<Task, Result>(tasks: Task[], threads: StageThread
   if (!pool) {
     const results: Result[] = [];
     for (const task of tasks) {
-      results.push(done(onThisThread(task)));
+      results.push(done(await onThisThread(task)));
       await takeTurn();
     }
     return results;
