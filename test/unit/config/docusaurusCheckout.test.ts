@@ -95,4 +95,20 @@ describe('a Docusaurus site as its repository holds it', () => {
     mkdirSync(path.join(beyond, '..', 'repo', '.git'));
     expect(await siteError(path.join(beyond, '..', 'repo', 'website'))).toMatch(/Unexpected import of `[^`]*outer\.json`, outside its repository/);
   }, 30_000);
+  it('runs an async remark plugin that imports its packages as it runs, on the docs and the partials they include, and MDX components importing clsx', async () => {
+    const siteDir = await checkout({
+      'website/docusaurus.config.js': CONFIG.replace("sidebarPath: require.resolve('./sidebars.js') }", "sidebarPath: require.resolve('./sidebars.js'), remarkPlugins: [require('./shout.js')] }"),
+      'website/shout.js': "module.exports = function shout() {\n  return async (tree) => {\n    const { visit } = await import('unist-util-visit');\n    visit(tree, 'text', (node) => { node.value = node.value.toUpperCase(); });\n  };\n};\n",
+      'website/docs/intro.md': "import Part from './_part.md';\nimport Badge from '@site/src/components/Badge';\n\n# Intro\n\nhello.\n\n<Part />\n\n<Badge />\n",
+      'website/docs/_part.md': 'from the partial.\n',
+      'website/src/components/Badge.jsx': "import clsx from 'clsx';\nexport default function Badge() { return <span className={clsx('badge', false && 'no')}>b</span>; }\n",
+    });
+    const built = await build({ siteDir, write: false }).catch((error: { errors?: Array<{ message: string }> }) => {
+      throw new Error(error.errors?.map((each) => each.message).join('\n') ?? String(error));
+    });
+    const html = pageHtml(built, '/docs/intro');
+    expect(html).toContain('HELLO.');
+    expect(html).toContain('FROM THE PARTIAL.');
+    expect(html).toContain('<span class="badge">b</span>');
+  }, 30_000);
 });
