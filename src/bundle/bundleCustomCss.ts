@@ -62,6 +62,8 @@ export async function bundleCustomCss(config: SiteConfig): Promise<CustomCss> {
       // One stylesheet, the files in their order: each is imported by a stylesheet that holds nothing else.
       stdin: { contents: entries.map((real) => `@import ${JSON.stringify(real.split(path.sep).join('/'))};`).join('\n'), loader: 'css', resolveDir: site.real },
       absWorkingDir: site.dir,
+      // A stylesheet has no use for the site's tsconfig.json, whose `extends` may name a package not installed.
+      tsconfigRaw: {},
       bundle: true,
       write: false,
       outdir,

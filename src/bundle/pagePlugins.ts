@@ -9,6 +9,34 @@ import { sha1 } from '../util/sha1.js';
 import { locate } from './bundleClient.js';
 
 /**
+ * The imports of a Docusaurus site that are not there (`SiteConfig.missingImports`), each to the
+ * stand-in of a missing package: any subpath of a package not installed (`zod/v3` in a file
+ * outside the folders read for imports), and the files a script makes before the build (the
+ * absolute paths). A plugin, as esbuild's `alias` maps exact package names only.
+ */
+export function missingImportsPlugin(missingImports: readonly string[]): Plugin {
+  const files = new Set(missingImports.filter((specifier) => path.isAbsolute(specifier)));
+  const packages = [...new Set(missingImports.filter((specifier) => !path.isAbsolute(specifier)).map(packageNameOf))];
+  return {
+    name: 'hexsite-missing-imports',
+    setup(build) {
+      if (files.size) {
+        build.onResolve({ filter: /^\.\.?\// }, (args) => (files.has(path.resolve(args.resolveDir, args.path)) ? { path: missingPackageFile() } : undefined));
+      }
+      if (packages.length) {
+        const filter = new RegExp(`^(?:${packages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:/|$)`);
+        build.onResolve({ filter }, () => ({ path: missingPackageFile() }));
+      }
+    },
+  };
+}
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+function packageNameOf(specifier: string): string {
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
  * Resolves `url(/img/bg.png)` and `@import '/css/x.css'` to the file at that path in a static
  * folder, as the site serves it: bundled, it gets a hashed copy (or is inlined), and so works
  * under any base path. With `cssOnly`, only the paths CSS names: a page's own imports are left alone.
@@ -97,7 +125,8 @@ export function inputFile(input: string, siteDir: string): string {
 export function missingImportsAlias(specifiers: readonly string[] | undefined): Record<string, string> {
   if (!specifiers?.length) return {};
   const standIn = missingPackageFile();
-  return Object.fromEntries(specifiers.map((specifier) => [specifier, standIn]));
+  // Files that are not there are `missingImportsPlugin`'s.
+  return Object.fromEntries(specifiers.filter((specifier) => !path.isAbsolute(specifier)).map((specifier) => [specifier, standIn]));
 }
 
 /** Whether a file is hexsite's own theme's (a stand-in, Infima's classes), which a site's bundle may read wherever the site is. */

@@ -9,7 +9,7 @@ import { closest } from '../util/closest.js';
 import { findInSource } from '../util/findInSource.js';
 import { exportedValue, loadModule, ModuleCompileError, type LoadModuleOptions } from './loadModule.js';
 import type { MissingUse } from './docusaurus/packages.js';
-import { openSiteRoot, resolveInside, withContentFolders, type SiteRoot } from './siteRoot.js';
+import { openSiteRoot, resolveInside, withContentFolders, withRepository, type SiteRoot } from './siteRoot.js';
 import { DEFAULT_TIMEOUT_SECONDS, settleUserValue } from './userCode.js';
 import { configSchema } from './schema.js';
 import { knownKeysAt } from './schemaKeys.js';
@@ -38,9 +38,10 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
       hint: 'Run hexsite from the site folder, or pass the folder: `hexsite build path/to/site`.',
     });
   }
-  const site = openSiteRoot(root);
-  const real = resolveInside(site, path.join(root, configFile), { file: configFile, what: 'config file' })!;
   const docusaurus = configFile.startsWith('docusaurus.');
+  // A Docusaurus site's code may import the files of its repository, as Docusaurus's does.
+  const site = docusaurus ? withRepository(openSiteRoot(root)) : openSiteRoot(root);
+  const real = resolveInside(site, path.join(root, configFile), { file: configFile, what: 'config file' })!;
   // What the Docusaurus config required that is not there (packages not installed, files not made).
   const missing: MissingUse[] = [];
   const read = await readConfigValue({ site, real, configFile, timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, ...(docusaurus && { packages: docusaurusPackages(missing) }) }).catch((error: unknown) => {
@@ -77,11 +78,14 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   // A Docusaurus site's code may import packages it has not installed: each builds with a stand-in, said once.
   const codeFolders = [config.docs.path, ...(config.docsSets ?? []).map((set) => set.path ?? 'docs'), ...(blog ? [blog.path] : []), config.pages.path];
   const missingPackages = migration ? findMissingPackages(root, codeFolders) : [];
-  for (const { name, files } of missingPackages) {
+  for (const { kind, name, files } of missingPackages) {
     migration!.notes.push({
       group: 'approximated',
       option: `import of \`${name}\``,
-      instead: 'not installed: built with a stand-in that renders nothing (`npm install` in the site folder builds the package)',
+      instead:
+        kind === 'package'
+          ? 'not installed: built with a stand-in that renders nothing (`npm install` in the site folder builds the package)'
+          : 'no such file (is it made by a script before the build?): built with a stand-in that renders nothing',
       pages: files,
     });
   }
@@ -96,14 +100,17 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     ...(markdownKey && { markdownKey }),
     siteDir: root,
     // The docs, docs sets' and blog folders the config names are read even outside the site folder.
-    site: withContentFolders(
-      site,
-      [
-        { key: 'docs.path', path: config.docs.path },
-        ...(config.docsSets ?? []).map((set, index) => ({ key: `docsSets[${index}].path`, path: set.path ?? 'docs' })),
-        ...(blog ? [{ key: 'blog.path', path: blog.path }] : []),
-      ],
-      configFile,
+    site: withSiteRepository(
+      withContentFolders(
+        site,
+        [
+          { key: 'docs.path', path: config.docs.path },
+          ...(config.docsSets ?? []).map((set, index) => ({ key: `docsSets[${index}].path`, path: set.path ?? 'docs' })),
+          ...(blog ? [{ key: 'blog.path', path: blog.path }] : []),
+        ],
+        configFile,
+      ),
+      docusaurus,
     ),
     configFile,
     configSource: source,
@@ -111,6 +118,13 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     currentLocale: config.i18n.defaultLocale,
     ...(migration && { migration }),
   };
+}
+
+/** A Docusaurus site's root with its repository, found again now that its content folders are known (`withRepository`). */
+function withSiteRepository(site: SiteRoot, docusaurus: boolean): SiteRoot {
+  if (!docusaurus) return site;
+  const { repository: _found, ...root } = site;
+  return withRepository(root);
 }
 
 async function readConfigValue(options: { site: SiteRoot; real: string; configFile: string; timeoutSeconds: number; packages?: LoadModuleOptions['packages'] }): Promise<{ value: unknown; source: string; inputs?: string[] }> {

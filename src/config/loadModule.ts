@@ -7,9 +7,9 @@ import { build, stop, type Message } from 'esbuild';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
-import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
+import { isReadableModule, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
-import { infimaCompatFile, inputFile, isFileInput, isThemeFile } from '../bundle/pagePlugins.js';
+import { infimaCompatFile, inputFile, isFileInput, isThemeFile, missingImportsAlias } from '../bundle/pagePlugins.js';
 import { DOCUSAURUS_EXTERNAL, DOCUSAURUS_MODULE } from './docusaurus/resolve/specifiers.js';
 import { siteBuildOptions, type SiteBundling } from './docusaurus/resolve/siteBundling.js';
 
@@ -99,13 +99,15 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   const page = Boolean(options.builtins);
   const bundling: SiteBundling = { siteDir: site.real, staticDirectories: options.staticDirectories, missingImports: options.missingImports, docusaurus: options.infima };
   const pageOptions = page ? { bundling, ...(options.infima && { inject: [infimaCompatFile()] }) } : undefined;
-  let compiled = compile(file, site, external, pageOptions);
+  // A config or sidebars file too may import packages the site has not installed: their stand-in.
+  const alias = missingImportsAlias(options.missingImports);
+  let compiled = compile(file, site, external, pageOptions, alias);
   // Packages that are not installed, left to `packages.require` (which gives them as missing): one more compilation.
   if (options.packages?.missingExternal) {
     compiled = compiled.catch((error: unknown) => {
       const missing = unresolvedPackages(error);
       if (!missing.length) throw error;
-      return compile(file, site, [...external, ...missing], pageOptions);
+      return compile(file, site, [...external, ...missing], pageOptions, alias);
     });
   }
   compiled = compiled.catch((error: { errors?: Message[] }) => {
@@ -141,8 +143,9 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
     }
     if (absolute.split(path.sep).includes('node_modules') || isThemeFile(absolute)) continue;
     const real = realpathSync(absolute);
-    if (!isInsideSite(site, real)) {
-      throw new HexsiteError(`Unexpected import of \`${real}\`, outside the site folder, expected modules inside \`${site.dir}\` or installed packages`, {
+    if (!isReadableModule(site, real)) {
+      const where = site.repository ? ['its repository', site.repository] : ['the site folder', site.dir];
+      throw new HexsiteError(`Unexpected import of \`${real}\`, outside ${where[0]}, expected modules inside \`${where[1]}\` or installed packages`, {
         file: shown,
         ruleId: 'outside-site',
         hint: hints.outsideSite,
@@ -164,8 +167,11 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   return { exports: module.exports, source, code, inputs, commonJs, ...(css && { css }) };
 }
 
-/** One esbuild compilation of `file` for Node as CommonJS, leaving out `external`; a React page's (`page`) as Docusaurus bundles pages (`siteBuildOptions`). */
-function compile(file: string, site: SiteRoot, external: string[], page?: { bundling: SiteBundling; inject?: string[] }) {
+/**
+ * One esbuild compilation of `file` for Node as CommonJS, leaving out `external` and taking the
+ * packages not installed from `missingAlias`; a React page's (`page`) as Docusaurus bundles pages (`siteBuildOptions`).
+ */
+function compile(file: string, site: SiteRoot, external: string[], page?: { bundling: SiteBundling; inject?: string[] }, missingAlias: Record<string, string> = {}) {
   const pageOptions = page && siteBuildOptions(page.bundling);
   return counted(() =>
     build({
@@ -183,7 +189,7 @@ function compile(file: string, site: SiteRoot, external: string[], page?: { bund
       metafile: true,
       external,
       ...pageOptions,
-      alias: { hexsite: SHIM, ...pageOptions?.alias },
+      alias: { hexsite: SHIM, ...missingAlias, ...pageOptions?.alias },
       ...(page?.inject && { inject: page.inject }),
     }),
   );

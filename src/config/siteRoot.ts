@@ -1,4 +1,4 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HexsiteError } from '../errors/HexsiteError.js';
@@ -22,6 +22,13 @@ export interface SiteRoot {
    * nothing else beside them.
    */
   contentFolders?: string[];
+  /**
+   * Of a Docusaurus site: the real path of its repository, whose files its code (the config,
+   * sidebars, pages, components, MDX imports) may import, as Docusaurus's do (`../errors.json`,
+   * a workspace package). Only modules: content, static files and assets keep to the site's own
+   * folders, so that a build publishes no other file. See `withRepository`.
+   */
+  repository?: string;
 }
 
 /** The site root of an existing folder. */
@@ -69,6 +76,50 @@ export function withContentFolders(site: SiteRoot, folders: NamedFolder[], confi
 /** Whether the real path `real` lies in the site folder or in one of the content folders it reads. */
 export function isInsideSite(site: SiteRoot, real: string): boolean {
   return isInside(site.real, real) || (site.contentFolders?.some((folder) => isInside(folder, real)) ?? false);
+}
+
+/** Whether the real path `real` is a module the site's code may import: in its folders, or in its repository. */
+export function isReadableModule(site: SiteRoot, real: string): boolean {
+  return isInsideSite(site, real) || (site.repository !== undefined && isInside(site.repository, real));
+}
+
+/**
+ * The site root with its repository (`SiteRoot.repository`): the nearest folder holding the site
+ * folder that has a `.git`, or is a workspace root (a package.json with `workspaces`, or a
+ * pnpm-workspace.yaml); failing those (a copy of the site outside its checkout), the folder
+ * holding the site folder and the content folders its config names (`../docs` makes it the
+ * parent). Never the home folder or the root of the file system, which would open everything.
+ */
+export function withRepository(site: SiteRoot): SiteRoot {
+  const repository = markedRoot(site.real) ?? commonFolder([site.real, ...(site.contentFolders ?? [])]);
+  return repository === site.real ? site : { ...site, repository };
+}
+
+/** The nearest folder at or above `dir` that is a checkout's or a workspace's root; undefined when it is the home folder or none is. */
+function markedRoot(dir: string): string | undefined {
+  const home = realpathSync(os.homedir());
+  for (let folder = dir; ; folder = path.dirname(folder)) {
+    if (isRepositoryRoot(folder)) return folder === home || path.dirname(folder) === folder ? undefined : folder;
+    if (path.dirname(folder) === folder) return undefined;
+  }
+}
+
+function isRepositoryRoot(folder: string): boolean {
+  if (existsSync(path.join(folder, '.git')) || existsSync(path.join(folder, 'pnpm-workspace.yaml'))) return true;
+  const manifest = path.join(folder, 'package.json');
+  if (!existsSync(manifest)) return false;
+  try {
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The deepest folder holding every one of `folders` (real paths). */
+function commonFolder(folders: string[]): string {
+  let common = folders[0];
+  while (!folders.every((folder) => isInside(common, folder))) common = path.dirname(common);
+  return common;
 }
 
 /** A path for messages: relative to the site folder when inside it, else absolute. */

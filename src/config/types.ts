@@ -28,7 +28,8 @@ export interface SiteConfig extends ParsedConfig {
   /** For a Docusaurus folder read through its `docusaurus.config.*`: what hexsite does not honour of it. */
   /**
    * Of a Docusaurus site: the imports of packages its code uses but has not installed (a site
-   * checked out without `npm install`), which build with a stand-in (see `findMissingPackages`).
+   * checked out without `npm install`), which build with a stand-in (see `findMissingPackages`);
+   * an absolute path is a file of the site its code imports that is not there.
    */
   missingImports?: string[];
   migration?: Migration;

@@ -107,8 +107,9 @@ export async function readVersionSources(config: SiteConfig, set: DocsSet = docs
     const at = findInSource(config.configSource, needle);
     errors.push(new HexsiteError(message, { file: config.configFile, line: at?.line, column: at?.column, ruleId: 'unknown-docs-version', hint }));
   };
-  const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION] : []), ...names];
-  const known = [CURRENT_VERSION, ...names];
+  // As Docusaurus reads them: `current` where versions.json lists it, else first when included.
+  const all = docs.includeCurrentVersion && !names.includes(CURRENT_VERSION) ? [CURRENT_VERSION, ...names] : names;
+  const known = names.includes(CURRENT_VERSION) ? names : [CURRENT_VERSION, ...names];
   const unknown = (name: string, key: string) =>
     configError(
       name,
@@ -124,7 +125,7 @@ export async function readVersionSources(config: SiteConfig, set: DocsSet = docs
   }
   for (const name of Object.keys(docs.versions)) if (!known.includes(name)) unknown(name, 'versions');
   for (const name of docs.onlyIncludeVersions ?? []) if (!all.includes(name)) unknown(name, 'onlyIncludeVersions');
-  const last = docs.lastVersion ?? names[0] ?? CURRENT_VERSION;
+  const last = docs.lastVersion ?? names.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
   if (docs.lastVersion !== undefined && !all.includes(docs.lastVersion)) unknown(docs.lastVersion, 'lastVersion');
   const only = docs.onlyIncludeVersions;
   if (only && all.includes(last) && !only.includes(last)) {
@@ -135,7 +136,7 @@ export async function readVersionSources(config: SiteConfig, set: DocsSet = docs
     );
   }
   for (const name of names) {
-    if (!existsSync(path.join(site.dir, versionFolder(name, id)))) {
+    if (name !== CURRENT_VERSION && !existsSync(path.join(site.dir, versionFolder(name, id)))) {
       const at = file && findInSource(file.source, name);
       errors.push(
         new HexsiteError(`Unexpected version \`${name}\` without its docs folder \`${versionFolder(name, id)}/\``, {
@@ -159,19 +160,20 @@ export async function readVersionSources(config: SiteConfig, set: DocsSet = docs
   return { versions: { all, included, last, file }, warnings };
 }
 
-/** The names of `versions.json` (see `parseVersionsFile`), each once, none `current`. */
+/**
+ * The names of `versions.json` (see `parseVersionsFile`), each once. `current` may be among
+ * them, as Docusaurus allows: it places the docs folder's version in the list.
+ */
 function parseVersionNames(text: string, versionsFile: string): string[] {
   const names = parseVersionsFile(text, versionsFile);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
-  const wrong = twice ?? names.find((name) => name === CURRENT_VERSION || !name.trim());
+  const wrong = twice ?? names.find((name) => !name.trim());
   if (wrong === undefined) return names;
   const at = findInSource(text, wrong);
   const reason =
     twice !== undefined
       ? `Unexpected version \`${wrong}\` listed twice, expected each version once`
-      : wrong === CURRENT_VERSION
-        ? `Unexpected version \`${CURRENT_VERSION}\`, expected it left out: it names the docs folder`
-        : 'Unexpected empty version name, expected a name such as "1.0"';
+      : 'Unexpected empty version name, expected a name such as "1.0"';
   throw new HexsiteError(reason, { file: versionsFile, line: at?.line, column: at?.column, ruleId: 'versions-file-invalid' });
 }
 

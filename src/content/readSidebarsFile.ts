@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { docusaurusPackages } from '../config/docusaurus/readDocusaurusConfig.js';
 import { exportedValue, loadModule, ModuleCompileError } from '../config/loadModule.js';
 import { resolveInside } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
@@ -9,7 +10,7 @@ import type { ContentSet } from './types.js';
 /**
  * Reads the site's sidebars file as the build does: a JSON file is parsed, a TypeScript or
  * JavaScript file is evaluated (within `timeoutSeconds`) and its `module.exports` (CommonJS), or
- * its default export (or `sidebars`), taken. Null when the site has none, and the sidebar is generated from the docs folder.
+ * its default export (or `sidebars`), taken; a Docusaurus site's with its config's packages. Null when the site has none, and the sidebar is generated from the docs folder.
  */
 export async function readSidebarsFile(config: SiteConfig, timeoutSeconds: number, sidebarFile = config.sidebarFile): Promise<ContentSet['sidebars']> {
   const { site } = config;
@@ -25,7 +26,9 @@ export async function readSidebarsFile(config: SiteConfig, timeoutSeconds: numbe
     }
   }
   try {
-    const loaded = await loadModule(real, { site, doing: 'loading the sidebars', timeoutSeconds });
+    // A Docusaurus site's sidebars run as its config does: packages not installed are empty stand-ins (reported with the site's imports).
+    const packages = config.migration ? { packages: docusaurusPackages([]) } : {};
+    const loaded = await loadModule(real, { site, doing: 'loading the sidebars', timeoutSeconds, ...packages });
     return { file: sidebarFile, source: loaded.source, value: exportedValue(loaded, 'sidebars') };
   } catch (error) {
     if (error instanceof ModuleCompileError) {

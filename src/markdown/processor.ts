@@ -24,7 +24,7 @@ import { parseInSections } from './sectionReuse.js';
 import type { ContentKind } from '../content/types.js';
 import { codeBlockOptionsOf } from './plugins/codeBlocks.js';
 import { DEFAULT_SETUP, hasPlugins, type MarkdownSetup, type PluginLists, type SitePlugins } from './options.js';
-import { guardPlugins, messagesOf, usePlugins } from './userPlugins.js';
+import { guardPlugins, guardPluginsAsync, messagesOf, usePlugins } from './userPlugins.js';
 import type { ParsedPage } from './types.js';
 import { validateNesting } from './validateNesting.js';
 import { MDX_NODE_TYPES, mdxCompat, remarkUnravelJsx } from '../mdx/syntax.js';
@@ -69,6 +69,8 @@ export interface MarkdownEngine {
   parse(source: string, path: string | undefined, kind: ContentKind, format?: unknown): ParsedPage;
   /** Whether the content is untrusted (`markdown.untrusted`): no file is read as MDX. */
   untrusted: boolean;
+  /** `parse`, running the site's plugins as unified's `run` does: async plugins (a transformer or plugin returning a promise) are awaited. */
+  parseAsync(source: string, path: string | undefined, kind: ContentKind, format?: unknown): Promise<ParsedPage>;
 }
 
 const NO_PLUGINS: PluginLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
@@ -80,38 +82,51 @@ export function createMarkdownEngine(setup: MarkdownSetup = DEFAULT_SETUP, plugi
   const withPlugins = plugins && hasPlugins(plugins);
   // Sections parsed by one engine's parser are never reused by another's (see `parseInSections`).
   const name = setup === DEFAULT_SETUP && !withPlugins ? '' : `:${++engines}`;
+  /** Reads a file up to its mdast, and what finishing it needs. */
+  const start = (source: string, path: string | undefined, kind: ContentKind, format: unknown) => {
+    // A file's `format` front matter overrides the site's, as in Docusaurus; untrusted Markdown is never MDX.
+    const fileFormat = format === 'md' || format === 'mdx' || format === 'detect' ? (format as MarkdownFormat) : undefined;
+    const mdx = setup.untrusted ? refuseMdx(source, path, fileFormat) : readsAsMdx(fileFormat ?? setup.format, path);
+    // MDX has no HTML comments: as Docusaurus does, `<!-- … -->` is read as `{/* … */}`.
+    const text = normalizeAdmonitionTitles(mdx ? mdxCompat(source) : source, setup.admonitions);
+    // Deep nesting costs the parser the square of the depth, so it is refused before parsing.
+    validateNesting(text, path);
+    const directives = text.includes('::');
+    const syntax = `${mdx ? 'mdx:' : ''}${directives ? 'directives' : 'plain'}`;
+    const key = `${syntax}${withPlugins ? `:${kind}` : ''}`;
+    let processor = processors.get(key);
+    if (!processor) {
+      processor = guardPlugins(() => createProcessor(mdx, directives, setup, withPlugins ? plugins[kind] : NO_PLUGINS), path);
+      processors.set(key, processor);
+    }
+    const file = new VFile({ value: text, path });
+    const parser = processor;
+    const mdast = guardPlugins(
+      // MDX is parsed whole: a section of it may hold half of a JSX element.
+      () => (path && !mdx ? parseInSections(text, path, `${syntax}${name}`, (value) => parser.parse(value) as MdastRoot) : (parser.parse(file) as MdastRoot)),
+      path,
+    );
+    return { parser, mdast, file, mdx };
+  };
   return {
     untrusted: setup.untrusted === true,
     parse(source, path, kind, format) {
-      // A file's `format` front matter overrides the site's, as in Docusaurus; untrusted Markdown is never MDX.
-      const fileFormat = format === 'md' || format === 'mdx' || format === 'detect' ? (format as MarkdownFormat) : undefined;
-      const mdx = setup.untrusted ? refuseMdx(source, path, fileFormat) : readsAsMdx(fileFormat ?? setup.format, path);
-      // MDX has no HTML comments: as Docusaurus does, `<!-- … -->` is read as `{/* … */}`.
-      const text = normalizeAdmonitionTitles(mdx ? mdxCompat(source) : source, setup.admonitions);
-      // Deep nesting costs the parser the square of the depth, so it is refused before parsing.
-      validateNesting(text, path);
-      const directives = text.includes('::');
-      const syntax = `${mdx ? 'mdx:' : ''}${directives ? 'directives' : 'plain'}`;
-      const key = `${syntax}${withPlugins ? `:${kind}` : ''}`;
-      let processor = processors.get(key);
-      if (!processor) {
-        processor = guardPlugins(() => createProcessor(mdx, directives, setup, withPlugins ? plugins[kind] : NO_PLUGINS), path);
-        processors.set(key, processor);
-      }
-      const file = new VFile({ value: text, path });
-      const parser = processor;
-      const mdast = guardPlugins(
-        // MDX is parsed whole: a section of it may hold half of a JSX element.
-        () => (path && !mdx ? parseInSections(text, path, `${syntax}${name}`, (value) => parser.parse(value) as MdastRoot) : (parser.parse(file) as MdastRoot)),
-        path,
-      );
-      const hast = guardPlugins(() => parser.runSync(mdast, file) as unknown as HastRoot, path);
-      const page = collectFacts(hast);
-      const messages = messagesOf(file);
-      const parsed = mdx ? { ...page, mdx: true } : page;
-      return messages.length ? { ...parsed, messages } : parsed;
+      const { parser, mdast, file, mdx } = start(source, path, kind, format);
+      return finish(guardPlugins(() => parser.runSync(mdast, file) as unknown as HastRoot, path), file, mdx);
+    },
+    async parseAsync(source, path, kind, format) {
+      const { parser, mdast, file, mdx } = start(source, path, kind, format);
+      return finish(await guardPluginsAsync(async () => (await parser.run(mdast, file)) as unknown as HastRoot, path), file, mdx);
     },
   };
+}
+
+/** A page's facts from its hast, with the messages its plugins recorded. */
+function finish(hast: HastRoot, file: VFile, mdx: boolean): ParsedPage {
+  const page = collectFacts(hast);
+  const messages = messagesOf(file);
+  const parsed = mdx ? { ...page, mdx: true } : page;
+  return messages.length ? { ...parsed, messages } : parsed;
 }
 
 let defaultEngine: MarkdownEngine | undefined;

@@ -28,7 +28,11 @@ export function usePlugins<P extends AnyProcessor>(processor: P, plugins: NamedP
 
 type Transformer = (this: unknown, tree: unknown, file: VFile, next?: unknown) => unknown;
 
-/** The plugin's attacher, and the transformer it returns, with what they throw wrapped in a `PluginFailure`. */
+/**
+ * The plugin's attacher, and the transformer it returns, with what they throw wrapped in a
+ * `PluginFailure`. An async plugin (its attacher or its transformer returns a promise) is run as
+ * unified runs one, which the build's `run` awaits: its failure names it too.
+ */
 function guarded(entry: NamedPlugin) {
   const run = <T,>(call: () => T): T => {
     let result: T;
@@ -39,16 +43,22 @@ function guarded(entry: NamedPlugin) {
       if (isFatalMessage(error)) throw error;
       throw new PluginFailure(entry, error);
     }
-    if (isThenable(result)) {
-      (result as PromiseLike<unknown>).then(undefined, () => {});
-      throw new PluginFailure(entry, new Error('it returned a promise: hexsite runs Markdown plugins synchronously, expected a plugin that transforms the tree before it returns'));
-    }
-    return result;
+    if (!isThenable(result)) return result;
+    return Promise.resolve(result).catch((error: unknown) => {
+      throw isFatalMessage(error) ? error : new PluginFailure(entry, error);
+    }) as T;
   };
   return function attacher(this: unknown, ...options: unknown[]) {
-    const transformer = run(() => (entry.plugin as (...args: unknown[]) => unknown).apply(this, options));
-    if (typeof transformer !== 'function') return transformer;
-    const transform = transformer as Transformer;
+    const made = run(() => (entry.plugin as (...args: unknown[]) => unknown).apply(this, options));
+    // `async function plugin() { return transformer; }`: the transformer, once the attacher is done.
+    if (isThenable(made)) {
+      return async function (this: unknown, tree: unknown, file: VFile) {
+        const transformer = await made;
+        return typeof transformer === 'function' ? run(() => (transformer as Transformer).call(this, tree, file)) : undefined;
+      };
+    }
+    if (typeof made !== 'function') return made;
+    const transform = made as Transformer;
     // unified tells a transformer that takes a callback by its number of parameters.
     return transform.length > 2
       ? function (this: unknown, tree: unknown, file: VFile, next: unknown) {
@@ -86,20 +96,41 @@ export function guardPlugins<T>(step: () => T, path: string | undefined): T {
   try {
     return step();
   } catch (error) {
-    if (error instanceof PluginFailure) {
-      const { entry, thrown } = error;
-      const name = entry.plugin.name ? `\`${entry.plugin.name}\`` : 'an unnamed plugin';
-      throw new HexsiteError(`Unexpected error in the Markdown plugin ${name} (\`${entry.key}\`): ${error.message}, expected the plugin to transform the page`, {
-        file: path,
-        ...placeOf(thrown),
-        ruleId: 'markdown-plugin',
-        hint: `The plugin failed on this page. Check its options in the config, or the Markdown it reads here; remove it from \`${entry.key}\` to build without it.`,
-        cause: thrown,
-      });
-    }
-    if (isFatalMessage(error)) throw messageError(error, path);
-    throw error;
+    throw pluginError(error, path);
   }
+}
+
+/** `guardPlugins` for a step that runs the plugins asynchronously (`processor.run`), as async plugins need. */
+export async function guardPluginsAsync<T>(step: () => Promise<T>, path: string | undefined): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw pluginError(error, path);
+  }
+}
+
+/** What a step running the site's plugins threw, as the error to report. */
+function pluginError(error: unknown, path: string | undefined): unknown {
+  if (error instanceof PluginFailure) {
+    const { entry, thrown } = error;
+    const name = entry.plugin.name ? `\`${entry.plugin.name}\`` : 'an unnamed plugin';
+    return new HexsiteError(`Unexpected error in the Markdown plugin ${name} (\`${entry.key}\`): ${error.message}, expected the plugin to transform the page`, {
+      file: path,
+      ...placeOf(thrown),
+      ruleId: 'markdown-plugin',
+      hint: `The plugin failed on this page. Check its options in the config, or the Markdown it reads here; remove it from \`${entry.key}\` to build without it.`,
+      cause: thrown,
+    });
+  }
+  if (isFatalMessage(error)) return messageError(error, path);
+  if (error instanceof Error && /^`runSync` finished async/.test(error.message)) {
+    return new HexsiteError('Unexpected async Markdown plugin in a file read on its own (a partial, an import of a React page), expected plugins that transform the tree before they return there', {
+      file: path,
+      ruleId: 'markdown-plugin',
+      hint: 'The pages themselves run async plugins; a partial or a Markdown file imported by a React page runs them synchronously.',
+    });
+  }
+  return error;
 }
 
 /** A fatal message of a plugin, as an error. */

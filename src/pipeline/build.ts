@@ -367,7 +367,7 @@ export function mdxSiteOf(config: SiteConfig, texts: MarkdownTexts | undefined):
   return {
     siteDir: config.siteDir,
     siteConfig,
-    readable: [config.site.real, ...(config.site.contentFolders ?? [])],
+    readable: [config.site.real, ...(config.site.contentFolders ?? []), ...(config.site.repository ? [config.site.repository] : [])],
     ...(texts && { texts }),
     ...translations,
     ...(config.missingImports && { missingImports: config.missingImports }),

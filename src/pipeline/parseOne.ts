@@ -7,7 +7,7 @@ import { decodeSource } from '../content/readSource.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import type { ContentKind } from '../content/types.js';
 import { defaultMarkdownEngine, type MarkdownEngine } from '../markdown/processor.js';
-import type { PageFacts } from '../markdown/types.js';
+import type { PageFacts, ParsedPage } from '../markdown/types.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';
 import { sha1 } from '../util/sha1.js';
 import { writeStoredPage } from '../cache/pageStore.js';
@@ -39,12 +39,15 @@ export interface ParseResult {
  * Parses one file and renders its content, writes both to the page store, and returns only
  * the facts: the tree and the HTML never leave the thread that made them. Runs in a worker
  * thread or on the main thread alike; exceptions become data that can cross a thread boundary.
- * The site's modules an MDX page imports are bundled first (`prepareMdxPage`).
+ * The site's modules an MDX page imports are bundled first (`prepareMdxPage`), and the site's
+ * Markdown plugins may be async (`MarkdownEngine.parseAsync`).
  */
 export async function parsePage(request: ParseRequest, storeDir: string, engine: MarkdownEngine = defaultMarkdownEngine(), site?: MdxSite): Promise<ParseResult> {
   try {
-    const read = readPage(request, engine, site);
-    if (!('parsed' in read)) return read;
+    const text = readText(request);
+    if (typeof text !== 'string') return text;
+    const frontmatter = parseFrontmatter(text, request.file);
+    const read = pageOf({ request, engine, site, text, frontmatter, parsed: await engine.parseAsync(text, request.file, request.kind, frontmatter.format) });
     if (read.mdx) await prepareMdxPage(read.parsed, read.mdx);
     return finishPage(read, storeDir, site);
   } catch (error) {
@@ -54,12 +57,15 @@ export async function parsePage(request: ParseRequest, storeDir: string, engine:
 
 /**
  * `parsePage` at once, for showing an edit ahead of its rebuild: an MDX page whose site modules
- * this thread has not bundled yet fails, and is left to the rebuild.
+ * this thread has not bundled yet, or a page an async plugin transforms, fails and is left to the rebuild.
  */
 export function parsePageNow(request: ParseRequest, storeDir: string, engine: MarkdownEngine = defaultMarkdownEngine(), site?: MdxSite): ParseResult {
   try {
-    const read = readPage(request, engine, site);
-    return 'parsed' in read ? finishPage(read, storeDir, site) : read;
+    const text = readText(request);
+    if (typeof text !== 'string') return text;
+    const frontmatter = parseFrontmatter(text, request.file);
+    const read = pageOf({ request, engine, site, text, frontmatter, parsed: engine.parse(text, request.file, request.kind, frontmatter.format) });
+    return finishPage(read, storeDir, site);
   } catch (error) {
     return failedParse(request.file, error);
   }
@@ -78,14 +84,20 @@ interface ReadPage {
   untrusted?: boolean;
 }
 
-function readPage(request: ParseRequest, engine: MarkdownEngine, site: MdxSite | undefined): ReadPage | ParseResult {
+/** The file's text, or the error of a file changed since the scan read it. */
+function readText(request: ParseRequest): string | ParseResult {
   const { file } = request;
   const { text } = decodeSource(readFileSync(request.real), file);
   if (sha1(text) !== request.key) {
     return { file, error: { message: 'Unexpected change of the file during the build, expected it to stay as it was read', ruleId: 'file-changed', hint: 'Build again once the file is saved.', environment: true } };
   }
-  const frontmatter = parseFrontmatter(text, file);
-  const parsed = engine.parse(text, file, request.kind, frontmatter.format);
+  return text;
+}
+
+/** A page parsed, with how to render it when it is MDX to run. */
+function pageOf(options: { request: ParseRequest; engine: MarkdownEngine; site: MdxSite | undefined; text: string; frontmatter: ReturnType<typeof parseFrontmatter>; parsed: ReturnType<MarkdownEngine['parse']> }): ReadPage {
+  const { request, engine, site, text, frontmatter, parsed } = options;
+  const { file } = request;
   // JSX, expressions or imports: the page is compiled and run; a file of plain Markdown read as MDX is rendered as Markdown is.
   const mdx = parsed.mdx && hasMdxNodes(parsed.hast) ? { file, real: request.real, kind: request.kind, frontmatter, engine, site: site ?? { siteDir: path.dirname(request.real), siteConfig: {} } } : undefined;
   return { file, key: request.key, kind: request.kind, text, frontmatter, parsed, ...(mdx && { mdx }), ...(engine.untrusted && { untrusted: true }) };

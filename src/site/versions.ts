@@ -37,7 +37,7 @@ export function resolveDocsVersions(config: SiteConfig, sources: VersionSources,
     const isLast = name === sources.last;
     const pathPart = options.path ?? (isLast ? '' : name === CURRENT_VERSION ? NEXT_VERSION_PATH : name);
     const index = sources.all.indexOf(name);
-    const banner = options.banner ?? (isLast ? 'none' : name === CURRENT_VERSION || index < lastIndex ? 'unreleased' : 'unmaintained');
+    const banner = options.banner ?? (isLast ? 'none' : index < lastIndex ? 'unreleased' : 'unmaintained');
     return {
       name,
       label: options.label ?? (name === CURRENT_VERSION ? 'Next' : name),

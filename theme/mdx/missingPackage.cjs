@@ -1,7 +1,8 @@
 'use strict';
 // What a package the site's code imports but has not installed stands for, in a Docusaurus site
 // built before `npm install` (hexsite reports each such package): any export, the default among
-// them, is this value again; as a component it renders nothing, as a function it returns nothing.
+// them, is this value again; as a component it renders nothing; called, it returns itself again, so
+// that chained calls at a module's top level (`z.object({}).transform(…)`) run and render nothing.
 // Objects made from the module (`import * as x`) reach any name through its prototype.
 const ABSENT = new Set(['prototype', 'PropTypes', 'getDefaultProps', 'isReactComponent', 'isReactClassApproved', 'render', 'compare', 'type', '_context', '_payload', '_init', 'then', '$$typeof', '__esModule', 'displayName', 'defaultProps', 'propTypes', 'contextTypes', 'getDerivedStateFromProps', 'getDerivedStateFromError', 'contextType', 'childContextTypes']);
 
@@ -29,7 +30,7 @@ const missing = new Proxy(missingPackage, {
     return anyName;
   },
   apply() {
-    return null;
+    return missing;
   },
   construct() {
     return {};

@@ -6,31 +6,60 @@ import { isResolvedByHexsite } from './resolve/specifiers.js';
 
 /**
  * The packages a Docusaurus site's code imports without having them installed (a site checked
- * out without `npm install`), with the files that import each, at their line (`src/pages/index.js:4`). Read from the text of the files
+ * out without `npm install`), and the files of the site its code imports that are not there (made
+ * by a script before Docusaurus's build, not checked in), with the files that import each, at
+ * their line (`src/pages/index.js:4`). Read from the text of the files
  * of `src/` and of the content folders, before any of it is compiled: the pages, components and
  * MDX content that import such a package then build with a stand-in (`theme/mdx/missingPackage.cjs`),
  * and the build says so once.
  */
-export function findMissingPackages(siteDir: string, folders: string[]): Array<{ name: string; specifiers: string[]; files: string[] }> {
-  const files = siteCodeFiles(siteDir, folders);
-  const importers = new Map<string, string[]>();
-  const specifiers = new Map<string, Set<string>>();
+export function findMissingPackages(siteDir: string, folders: string[]): MissingImport[] {
+  const found = new Map<string, MissingImport>();
   const installed = new Map<string, boolean>();
-  for (const file of files) {
+  const add = (kind: MissingImport['kind'], name: string, specifier: string, place: { file: string; line: number }) => {
+    const entry = found.get(name) ?? { kind, name, specifiers: [], files: [] };
+    if (!entry.specifiers.includes(specifier)) entry.specifiers.push(specifier);
+    const shown = path.relative(siteDir, place.file).split(path.sep).join('/');
+    // Each file once, at the line of its first import of it.
+    if (!entry.files.some((listed) => listed.startsWith(`${shown}:`))) entry.files.push(`${shown}:${place.line}`);
+    found.set(name, entry);
+  };
+  for (const file of siteCodeFiles(siteDir, folders)) {
+    const markdown = /\.mdx?$/.test(file);
     for (const { specifier, line } of specifiersOf(file)) {
+      if (!markdown && isMissingFile(specifier, file)) {
+        const absolute = path.resolve(path.dirname(file), specifier);
+        add('file', path.relative(siteDir, absolute).split(path.sep).join('/'), absolute, { file, line });
+        continue;
+      }
       if (!isBareSpecifier(specifier) || isResolvedByHexsite(specifier) || isProvided(specifier)) continue;
       const name = packageNameOf(specifier);
       if (!installed.has(name)) installed.set(name, isInstalled(name, siteDir));
-      if (installed.get(name)) continue;
-      const relative = path.relative(siteDir, file).split(path.sep).join('/');
-      specifiers.set(name, (specifiers.get(name) ?? new Set()).add(specifier));
-      const list = importers.get(name) ?? [];
-      // Each file once, at the line of its first import of the package.
-      if (!list.some((shown) => shown.startsWith(`${relative}:`))) list.push(`${relative}:${line}`);
-      importers.set(name, list);
+      if (!installed.get(name)) add('package', name, specifier, { file, line });
     }
   }
-  return [...importers].sort(([a], [b]) => a.localeCompare(b)).map(([name, importing]) => ({ name, specifiers: [...specifiers.get(name)!].sort(), files: importing }));
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name)).map((entry) => ({ ...entry, specifiers: entry.specifiers.sort() }));
+}
+
+/** An import of a package that is not installed, or of a file of the site that is not there (made by a script before the build). */
+export interface MissingImport {
+  kind: 'package' | 'file';
+  /** The package's name, or the file's path relative to the site folder as the code names it. */
+  name: string;
+  /** What the code imports: the package's specifiers, or the file's absolute path. */
+  specifiers: string[];
+  /** The files that import it, relative to the site folder, each at the line of its first import (`src/pages/index.js:4`). */
+  files: string[];
+}
+
+/** The extensions a bundler tries for a relative import written without one, as webpack does in Docusaurus. */
+const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json'];
+
+/** Whether a relative import of a code file names nothing: no file, with or without an extension, nor a folder's index. */
+function isMissingFile(specifier: string, importer: string): boolean {
+  if (!/^\.{1,2}\//.test(specifier) || /[?#!]/.test(specifier)) return false;
+  const base = path.resolve(path.dirname(importer), specifier);
+  return !RESOLVED_EXTENSIONS.some((extension) => existsSync(base + extension) || (extension !== '' && existsSync(path.join(base, `index${extension}`))));
 }
 
 /** The files of the site's code and content whose imports are read: those of `src/` and of the content `folders`, sorted. */

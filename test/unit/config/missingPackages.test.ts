@@ -19,14 +19,25 @@ describe('the packages a Docusaurus site imports without having installed them',
       'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport clsx from 'clsx';\nimport Button from 'gh-button';\nimport debounce from 'lodash.debounce';\n",
       'src/components/Chart.tsx': "import { draw } from 'charts/esm/draw.js';\nimport debounce from 'lodash.debounce';\nimport local from './local';\n",
       'docs/intro.md': "```js\nimport x from 'in-a-block';\n```\nimport Button from 'gh-button';\n\n# Intro\n",
+      'src/components/local.ts': 'export default 1;\n',
       'node_modules/installed-one/package.json': '{}',
       'src/uses.js': "import one from 'installed-one';\n",
     });
     mkdirSync(path.join(site, 'docs/empty'), { recursive: true });
     expect(findMissingPackages(site, ['docs'])).toEqual([
-      { name: 'charts', specifiers: ['charts/esm/draw.js'], files: ['src/components/Chart.tsx:1'] },
-      { name: 'gh-button', specifiers: ['gh-button'], files: ['docs/intro.md:4', 'src/pages/index.js:4'] },
-      { name: 'lodash.debounce', specifiers: ['lodash.debounce'], files: ['src/components/Chart.tsx:2', 'src/pages/index.js:5'] },
+      { kind: 'package', name: 'charts', specifiers: ['charts/esm/draw.js'], files: ['src/components/Chart.tsx:1'] },
+      { kind: 'package', name: 'gh-button', specifiers: ['gh-button'], files: ['docs/intro.md:4', 'src/pages/index.js:4'] },
+      { kind: 'package', name: 'lodash.debounce', specifiers: ['lodash.debounce'], files: ['src/components/Chart.tsx:2', 'src/pages/index.js:5'] },
+    ]);
+  });
+
+  it('lists the files of the site its code imports that are not there, made by a script before the build', async () => {
+    const site = await writeSite({
+      'src/components/Companies.tsx': "import { companies } from './Companies.script.output';\nimport data from '../data/list';\nimport raw from './notes.txt?raw';\n",
+      'src/data/list/index.ts': 'export default [];\n',
+    });
+    expect(findMissingPackages(site, [])).toEqual([
+      { kind: 'file', name: 'src/components/Companies.script.output', specifiers: [path.join(site, 'src/components/Companies.script.output')], files: ['src/components/Companies.tsx:1'] },
     ]);
   });
 });

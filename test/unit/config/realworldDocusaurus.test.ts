@@ -12,7 +12,7 @@ import { build } from '../../../src/pipeline/build.js';
 const realworld = path.resolve(import.meta.dirname, '../../../../shared/realworld');
 
 /** Each site, and notes its config reading must give: [group, option], at their line of the config unless they are about the site's code. */
-const SITES: Array<{ name: string; notes: Array<[string, string]> }> = [
+const SITES: Array<{ name: string; notes: Array<[string, string]>; files?: string[] }> = [
   {
     name: 'babel',
     notes: [
@@ -41,6 +41,12 @@ const SITES: Array<{ name: string; notes: Array<[string, string]> }> = [
       ['approximated', 'import of `react-github-btn`'],
     ],
   },
+  {
+    // Its errors page imports ../errors.json, a file of its repository beside the site folder.
+    name: 'redux-toolkit',
+    notes: [],
+    files: ['errors.json'],
+  },
 ];
 
 /** A note about a package the site's code imports (not an option of its config): it names the files, not a line. */
@@ -53,18 +59,18 @@ afterAll(async () => {
   await stopCompiler();
 });
 
-/** A copy of the site's website/ and docs/ folders. */
-function copySite(name: string): string {
+/** A copy of the site's website/ and docs/ folders, and of the other files of its repository it reads. */
+function copySite(name: string, files: string[] = []): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `hexsite-realworld-${name}-`));
   copies.push(dir);
-  for (const folder of ['website', 'docs']) cpSync(path.join(realworld, name, folder), path.join(dir, folder), { recursive: true });
+  for (const folder of ['website', 'docs', ...files]) cpSync(path.join(realworld, name, folder), path.join(dir, folder), { recursive: true });
   return path.join(dir, 'website');
 }
 
 describe.skipIf(!existsSync(realworld))('the real Docusaurus sites, built from their own config', () => {
   for (const site of SITES) {
     it(`${site.name}: reads docusaurus.config.* as it is, noting what it does not honour`, async () => {
-      const website = copySite(site.name);
+      const website = copySite(site.name, site.files);
       const config = await loadConfig(website);
       expect(config.configFile).toMatch(/^docusaurus\.config\.[jt]s$/);
       expect(config.docs.path).toBe('../docs');
@@ -76,7 +82,7 @@ describe.skipIf(!existsSync(realworld))('the real Docusaurus sites, built from t
     });
 
     it(`${site.name}: builds as it is, every doc at its Docusaurus URL, with no MDX or JSX as text`, async () => {
-      const website = copySite(site.name);
+      const website = copySite(site.name, site.files);
       // Built with the config's own onBrokenLinks and onBrokenAnchors: a broken link of hexsite's making fails here.
       const result = await build({ siteDir: website, write: false });
       const permalinks = new Set(result.pages.map((page) => page.permalink));
@@ -147,6 +153,8 @@ function withoutNumberPrefix(name: string): string {
 function proseOf(html: string): string {
   return html
     .replace(/<(pre|code|script|style)\b[\s\S]*?<\/\1>/g, '')
+    // A code block's title is text a writer wrote (`ConnectedProps<T> TS example`), shown as written.
+    .replace(/<div class="code-block__title">[\s\S]*?<\/div>/g, '')
     // The table of contents repeats headings as plain text, `import { x } from "y"` included.
     .replace(/<a [^>]*class="toc__link"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<[^>]+>/g, '\n')

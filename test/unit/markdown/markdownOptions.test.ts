@@ -180,11 +180,37 @@ describe('site plugins', () => {
     expect(parse).toThrow(expect.objectContaining({ file: 'docs/a.md', ruleId: 'markdown-plugin', message: 'Unexpected error in the Markdown plugin `remarkBroken` (`docs.remarkPlugins[1]`): cannot read x, expected the plugin to transform the page' }));
   });
 
-  it('refuse a plugin that transforms asynchronously, naming it', () => {
-    const remarkLater = () => async () => {};
-    const config = siteConfig({ markdown: { remarkPlugins: [remarkLater as Plugin] } });
-    const parse = () => createMarkdownEngine(markdownSetupOf(config, 30), sitePluginsOf(config)).parse('x', 'docs/a.md', 'doc');
-    expect(parse).toThrow(/`remarkLater` \(`markdown.remarkPlugins\[0\]`\): it returned a promise/);
+  it('run async plugins as unified does: a transformer returning a promise, an async plugin function, in remark and rehype', async () => {
+    const remarkLater = () => async (tree: MdastRoot) => {
+      await Promise.resolve();
+      tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Added later.' }] });
+    };
+    async function remarkMadeLater() {
+      await Promise.resolve();
+      return (tree: MdastRoot) => {
+        tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Made later.' }] });
+      };
+    }
+    const rehypeLater = () => async (tree: { children: Array<Record<string, unknown>> }) => {
+      await Promise.resolve();
+      tree.children.push({ type: 'element', tagName: 'hr', properties: { className: ['later'] }, children: [] });
+    };
+    const config = siteConfig({ markdown: { remarkPlugins: [remarkLater as Plugin, remarkMadeLater as unknown as Plugin], rehypePlugins: [rehypeLater as Plugin] } });
+    const engine = createMarkdownEngine(markdownSetupOf(config, 30), sitePluginsOf(config));
+    const parsed = await engine.parseAsync('First.\n', 'docs/a.md', 'doc');
+    const html = toHtml(parsed.hast);
+    expect(html).toContain('<p>Added later.</p>');
+    expect(html).toContain('<p>Made later.</p>');
+    expect(html).toContain('<hr class="later">');
+    // One that fails later names itself too.
+    const remarkBroken = () => async () => {
+      await Promise.resolve();
+      throw new TypeError('cannot read y');
+    };
+    const broken = siteConfig({ markdown: { remarkPlugins: [remarkBroken as Plugin] } });
+    await expect(createMarkdownEngine(markdownSetupOf(broken, 30), sitePluginsOf(broken)).parseAsync('x', 'docs/a.md', 'doc')).rejects.toThrow(
+      'Unexpected error in the Markdown plugin `remarkBroken` (`markdown.remarkPlugins[0]`): cannot read y, expected the plugin to transform the page',
+    );
   });
 });
 

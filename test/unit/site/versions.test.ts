@@ -111,6 +111,20 @@ describe('docs versions', () => {
     expect(legacy).toMatch(/<html[^>]* class="[^"]*\bold\b/);
   });
 
+  it('reads `current` in versions.json as Docusaurus does: the docs folder, at its place in the list', async () => {
+    const siteDir = await versionedSite({ lastVersion: 'current', versions: { current: { label: '3.x' }, '2.0': { path: 'v2' } } }, { 'versions.json': '["current", "2.0", "1.0"]' });
+    const result = await build({ siteDir, write: false });
+    expect(permalinks(result)).toEqual(['/docs', '/docs/1.0', '/docs/1.0/intro', '/docs/intro', '/docs/v2', '/docs/v2/intro']);
+    expect(result.model.versions.map(({ metadata }) => [metadata.name, metadata.label, metadata.isLast])).toEqual([
+      ['current', '3.x', true],
+      ['2.0', '2.0', false],
+      ['1.0', '1.0', false],
+    ]);
+    // Listed after the last version, a version is older: unmaintained, as in Docusaurus.
+    const listedLast = await build({ siteDir: await versionedSite({ lastVersion: '2.0' }, { 'versions.json': '["2.0", "current"]' }), write: false });
+    expect((embeddedData(pageHtml(listedLast, '/docs/next/intro')) as Data).page.version).toMatchObject({ banner: { kind: 'unmaintained' } });
+  });
+
   it('refuses a version name the site does not have, naming the config key and the closest name', async () => {
     const errorsOf = async (docs: Record<string, unknown>) => ((await build({ siteDir: await versionedSite(docs), write: false }).catch((error: unknown) => error)) as { errors: Array<{ message: string; hint?: string; file?: string }> }).errors;
     const [unknown] = await errorsOf({ lastVersion: '2.1' });

@@ -1,5 +1,6 @@
 import type { BuildOptions, Loader } from 'esbuild';
-import { classNamesPlugin, cssModulesPlugin, missingImportsAlias, staticPathsPlugin } from '../../../bundle/pagePlugins.js';
+import { markdownImportsPlugin } from '../../../bundle/markdownImportsPlugin.js';
+import { classNamesPlugin, cssModulesPlugin, missingImportsAlias, missingImportsPlugin, staticPathsPlugin } from '../../../bundle/pagePlugins.js';
 import { webpackImportsPlugin } from './webpackImports.js';
 
 /** What bundling the site's code needs to know of the site. */
@@ -33,12 +34,13 @@ export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(
  * hold JSX; CSS modules are scoped by their file's path, the same in every build; `clsx` and
  * `classnames` are the site's or hexsite's; an SVG imported by code is a React component;
  * `?raw` and `!!raw-loader!` give text; images and fonts are URLs; JSON is data (esbuild's own);
- * a package not installed is the stand-in.
+ * a package not installed, or a file a script makes that is not there, is the stand-in; a
+ * Markdown or MDX file is a component.
  */
 export function siteBuildOptions(site: SiteBundling): Pick<BuildOptions, 'plugins' | 'loader' | 'alias' | 'tsconfigRaw'> {
   const staticDirectories = site.staticDirectories ?? ['static'];
   return {
-    plugins: [webpackImportsPlugin(), cssModulesPlugin(site.siteDir), classNamesPlugin(), staticPathsPlugin({ siteDir: site.siteDir, siteReal: site.siteDir, staticDirectories, cssOnly: true })],
+    plugins: [missingImportsPlugin(site.missingImports ?? []), webpackImportsPlugin(), markdownImportsPlugin(), cssModulesPlugin(site.siteDir), classNamesPlugin(), staticPathsPlugin({ siteDir: site.siteDir, siteReal: site.siteDir, staticDirectories, cssOnly: true })],
     loader: { '.js': 'jsx', ...ASSET_LOADERS },
     alias: { '@site': site.siteDir, ...missingImportsAlias(site.missingImports) },
     ...(site.docusaurus && { tsconfigRaw: '{}' }),
