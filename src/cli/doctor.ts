@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/loadConfig.js';
 import { formatMigration } from '../config/docusaurus/report.js';
 import type { SiteConfig } from '../config/types.js';
@@ -10,8 +8,9 @@ import { filesUnder } from '../util/filesUnder.js';
 import { isUserError } from '../errors/HexsiteError.js';
 import { formatError } from '../errors/formatError.js';
 import { fromSystemError } from '../errors/systemError.js';
-import { markdownSetupOf } from '../markdown/options.js';
-import { createMarkdownEngine } from '../markdown/processor.js';
+import { buildFor } from '../pipeline/build.js';
+import type { BuildResult } from '../pipeline/types.js';
+import { THREADS_FROM } from '../threads/threads.js';
 import { terminal, type Printer } from './build.js';
 import { EXIT, type ExitCode } from './exitCodes.js';
 
@@ -34,45 +33,58 @@ export interface SiteCounts {
   /** The versions of every docs set. */
   versions: number;
   locales: number;
-  /** The Markdown files, site-relative: what the estimate samples. */
+  /** The Markdown files, site-relative. */
   markdownFiles: string[];
 }
 
-/** Files sampled to measure the time a page takes here. */
+/** The Markdown pages the trial build renders, spread over the site, besides its React pages. */
 const SAMPLE_SIZE = 24;
-/**
- * A build's time per page, as a multiple of the time to parse it alone here: rendering, the
- * search index and writing run on the same threads while parsing dominates. Measured with the
- * 1000-page corpus on a two-core machine (parse alone 122 ms a file, build 65 s).
- */
-const BUILD_PER_PARSE = 1;
-/** The time of a build's fixed steps (config, client bundle, threads starting), in seconds. */
-const FIXED_SECONDS = 1.5;
 
 /**
  * `hexsite doctor`: what a site folder (a Docusaurus one, read through its config, or a hexsite
  * one) will build, what of its config is approximated or not honoured (the build's own
- * warning block), and an estimate of the build's time. Builds nothing.
+ * warning block), and an estimate of the build's time. It builds the site in memory, writing
+ * nothing, with every stage of a build but the last on every page: the config evaluated, the
+ * site's code and stylesheets resolved and bundled, every page parsed and every link checked;
+ * the last stage renders the React pages and a sample of the others. It says "will build" only
+ * when that passed, and otherwise prints the build's own error.
  */
 export async function runDoctor(options: DoctorCommand, print: Printer = terminal): Promise<ExitCode> {
+  let config: SiteConfig | undefined;
   try {
-    const config = await loadConfig(options.siteDir, { timeoutSeconds: options.timeoutSeconds });
+    config = await loadConfig(options.siteDir, { timeoutSeconds: options.timeoutSeconds });
     const counts = await countSite(config);
-    print.out(`${config.title}: ${config.migration ? `a Docusaurus site, read through ${config.configFile}` : `a hexsite site (${config.configFile})`}`);
+    const trial = await buildFor({ siteDir: options.siteDir, write: false, cache: false, timeoutSeconds: options.timeoutSeconds }, { renderSample: SAMPLE_SIZE });
+    printHead(config, print);
     print.out(`  will build: ${describeCounts(counts)}`);
-    const lines = config.migration ? formatMigration(config.migration) : [];
-    if (config.migration && !lines.length) print.out(`  every option of ${config.configFile} is honoured`);
-    for (const line of lines.slice(1)) print.out(line);
-    const estimate = estimateBuild(config, counts);
+    printNotes(config, print);
+    if (trial.warnings.length) print.out(`  ${trial.warnings.length} ${trial.warnings.length === 1 ? 'warning' : 'warnings'}: \`hexsite build\` prints ${trial.warnings.length === 1 ? 'it' : 'them'}`);
+    const estimate = estimateBuild(trial.stats);
     print.out(`  estimated build time: ${estimate.seconds.toFixed(1)} s (${estimate.how})`);
     return EXIT.ok;
   } catch (caught) {
+    if (config) {
+      printHead(config, print);
+      printNotes(config, print);
+    }
     const error = fromSystemError(caught, path.resolve(options.siteDir)) ?? caught;
     print.err(formatError(error, { debug: options.debug }));
     if (!isUserError(error)) return EXIT.content;
     print.err('✗ the site cannot build as it is: fix the problem above first');
-    return EXIT.content;
+    const errors = 'errors' in error ? error.errors : [error];
+    return errors.some((one) => one.environment) ? EXIT.environment : EXIT.content;
   }
+}
+
+function printHead(config: SiteConfig, print: Printer): void {
+  print.out(`${config.title}: ${config.migration ? `a Docusaurus site, read through ${config.configFile}` : `a hexsite site (${config.configFile})`}`);
+}
+
+/** The build's block of notes on a Docusaurus config, without its first line. */
+function printNotes(config: SiteConfig, print: Printer): void {
+  const lines = config.migration ? formatMigration(config.migration) : [];
+  if (config.migration && !lines.length) print.out(`  every option of ${config.configFile} is honoured`);
+  for (const line of lines.slice(1)) print.out(line);
 }
 
 /** Counts the docs of each version, the posts and the pages, as the build would find them (drafts included). */
@@ -101,35 +113,18 @@ function describeCounts(counts: SiteCounts): string {
 }
 
 /**
- * The build's time, estimated: a sample of the site's Markdown files is parsed here, now, and
- * the time per file scaled to every page of every locale, shared by the cores a build uses.
+ * The build's time, from the trial build's: its time, and the pages it did not render at the
+ * time each rendered page took, shared by the threads a build renders on (from `THREADS_FROM`
+ * pages). Writing the output is left out: a small part of a build.
  */
-export function estimateBuild(config: SiteConfig, counts: SiteCounts): { seconds: number; how: string } {
-  const engine = createMarkdownEngine(markdownSetupOf(config, 0));
-  const step = Math.max(1, Math.floor(counts.markdownFiles.length / SAMPLE_SIZE));
-  const sample = counts.markdownFiles.filter((_, index) => index % step === 0).slice(0, SAMPLE_SIZE);
-  const parse = (file: string) => {
-    const kind = file.startsWith(`${config.blog ? config.blog.path : '\0'}/`) ? 'blogPost' : 'doc';
-    engine.parse(readFileSync(path.resolve(config.siteDir, file), 'utf8'), file, kind);
-  };
-  // A first pass pays for loading the parser and its grammars, as a build's threads pay once:
-  // the second is timed. A file that does not parse fails the build; its time does not count.
-  const parses = sample.filter((file) => {
-    try {
-      parse(file);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  const started = performance.now();
-  for (const file of parses) parse(file);
-  const parsed = parses.length;
-  const perFile = parsed ? (performance.now() - started) / parsed / 1000 : 0.01;
-  const cores = Math.max(1, Math.min(os.availableParallelism(), 8));
-  const pages = (counts.docs + counts.posts + counts.pages) * counts.locales;
-  const seconds = FIXED_SECONDS + (pages * perFile * BUILD_PER_PARSE) / cores;
-  const how = `${parsed} of its Markdown files parsed here, now, in ${(perFile * 1000).toFixed(1)} ms each, × ${pages} pages${counts.locales > 1 ? ' of every locale' : ''}, ÷ ${cores} cores, + ${FIXED_SECONDS} s of fixed steps; a busy machine takes longer`;
+export function estimateBuild(stats: BuildResult['stats']): { seconds: number; how: string } {
+  const rendered = stats.rendered ?? stats.pages;
+  const perPage = rendered ? (stats.renderMilliseconds ?? 0) / rendered : 0;
+  const others = stats.pages - rendered;
+  const threads = stats.pages >= THREADS_FROM ? Math.max(1, Math.min(os.availableParallelism(), 8)) : 1;
+  const seconds = (stats.milliseconds + (others * perPage) / threads) / 1000;
+  const rest = others ? `; the other ${others} at that time each${threads > 1 ? ` ÷ ${threads} threads` : ''}` : '';
+  const how = `built here, now, in memory in ${(stats.milliseconds / 1000).toFixed(1)} s, every page parsed and ${rendered} of its ${stats.pages} pages rendered, in ${perPage.toFixed(1)} ms each${rest}; a busy machine takes longer`;
   return { seconds, how };
 }
 

@@ -43,7 +43,7 @@ import { createRenderSetup, planPages, renderPages, rewritesByFile } from './ren
 import { OutputReuse } from '../output/reuseOutput.js';
 import { resolveAssets } from './resolveAssets.js';
 import type { OutputFile } from '../output/outputFile.js';
-import type { BuildResult } from './types.js';
+import type { BuildResult, RenderPlan } from './types.js';
 import { BuildThreads, KeptThread, THREADS_FROM } from '../threads/threads.js';
 import { takeTurn } from '../threads/turns.js';
 import type { ThreadStage } from '../threads/worker.js';
@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 /**
  * What a build for `serve --watch` does besides a plain one: only `Rebuild` (./rebuild.ts) asks
- * for it.
+ * for it, and `hexsite doctor` for `renderSample`.
  */
 export interface WatchBuild {
   /**
@@ -125,6 +125,12 @@ export interface WatchBuild {
    * dev server does: a site of several locales is served one locale at a time.
    */
   oneLocale?: boolean;
+  /**
+   * For `hexsite doctor`, with `write: false`: every stage runs on every page but the last,
+   * which renders the React pages and only this many Markdown pages, spread over the site
+   * (`BuildResult.stats.rendered` and `renderMilliseconds` say how many, in how long).
+   */
+  renderSample?: number;
 }
 
 /** A build, with what `serve --watch` asks of it besides: see `Rebuild`. */
@@ -328,7 +334,9 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
       result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: watch.removeOldOutputLater, beforeSwap });
       reuse?.save();
     } else {
-      const rendered = await render(null);
+      const renderStarted = performance.now();
+      const rendered = watch.renderSample === undefined ? await render(null) : await renderPages(sampleOf(pages, watch.renderSample), { setup, outDir: null, threadsFor });
+      Object.assign(result.stats, { rendered: rendered.length, renderMilliseconds: performance.now() - renderStarted });
       result.pages = rendered.map(({ permalink, file, html }) => ({ permalink, file, html: html! }));
       result.rendered = rendered.map((page) => page.permalink);
       result.changed = [...result.rendered];
@@ -343,6 +351,14 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
     await indexed?.catch(() => {});
     await store.close();
   }
+}
+
+/** The plan with its React pages and `size` of its Markdown pages, spread evenly over them. */
+function sampleOf(plan: RenderPlan, size: number): RenderPlan {
+  const markdown = plan.pages.filter((page) => page.task);
+  const step = Math.max(1, Math.ceil(markdown.length / Math.max(1, size)));
+  const kept = new Set(markdown.filter((_, index) => index % step === 0));
+  return { ...plan, pages: plan.pages.filter((page) => !page.task || kept.has(page)) };
 }
 
 /** The browser modules of the site's islands, built (or taken from the cache) after the parse stage; undefined without islands. */

@@ -32,7 +32,11 @@ export interface BuildResult {
    * every page written.
    */
   changed: string[];
-  stats: { pages: number; milliseconds: number; bytes: number };
+  /**
+   * `rendered` and `renderMilliseconds`: with `BuildOptions.renderSample`, the pages rendered
+   * (React pages and the sample) and the time that took.
+   */
+  stats: { pages: number; milliseconds: number; bytes: number; rendered?: number; renderMilliseconds?: number };
   /**
    * What renders a page of this build again without a build: the kept page store and the
    * site-wide render set-up. Only for a written build whose cache is kept (serve --watch).

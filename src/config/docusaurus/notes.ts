@@ -52,7 +52,8 @@ export class Notes {
    * an import at the top) is never taken for it.
    */
   private lineOf(option: string, locateBy: string | undefined): number | undefined {
-    const keys = option.split(/[.[\]]/).filter((key) => key !== '' && !/^\d+$/.test(key));
+    // A path of keys (`themeConfig.navbar.items[2]`), or a name found as it is (`data/sponsors.json`).
+    const keys = /^[\w$]+(\[\d+\]|\.[\w$]+)*$/.test(option) ? option.split(/[.[\]]/).filter((key) => key !== '' && !/^\d+$/.test(key)) : [option];
     let from = 0;
     let to = this.source.length;
     let found: number | undefined;
