@@ -185,6 +185,8 @@ function compile(file: string, site: SiteRoot, external: string[], page?: { bund
       format: 'cjs',
       target: 'node20',
       jsx: 'automatic',
+      // `await import('unist-util-visit')` in a plugin: a require, as the module runs as CommonJS in a function of its own.
+      supported: { 'dynamic-import': false },
       logLevel: 'silent',
       metafile: true,
       external,

@@ -4,7 +4,7 @@ import { isMap, isSeq, parseDocument } from 'yaml';
 import { HexsiteError } from '../errors/HexsiteError.js';
 import { positionOf } from '../util/findInSource.js';
 import { decodeSource } from './readSource.js';
-import { validateVersionName } from './validateVersionName.js';
+import { CURRENT_VERSION_NAME, validateVersionName } from './validateVersionName.js';
 
 /** The file listing a site's docs versions, newest first, at the site folder's root (as in Docusaurus). */
 export const VERSIONS_FILE = 'versions.json';
@@ -43,8 +43,10 @@ export function parseVersionsFile(text: string, file = VERSIONS_FILE): string[] 
     const item = isSeq(contents) ? (contents.items[index] as { range?: [number, number, number] }) : undefined;
     throw invalid(`Unexpected ${found} at position ${index + 1}, expected a version name in quotes`, start(item));
   }
-  // The names the command refuses, the build refuses too, at their line.
+  // The names the command refuses, the build refuses too, at their line; but `current` may be
+  // listed, as Docusaurus reads the file: it places the docs folder's own version in the list.
   for (const [at, name] of (value as string[]).entries()) {
+    if (name === CURRENT_VERSION_NAME) continue;
     const problem = validateVersionName(name);
     const item = isSeq(contents) ? (contents.items[at] as { range?: [number, number, number] }) : undefined;
     if (problem) throw new HexsiteError(problem.message, { file, ...start(item), ruleId: problem.ruleId, hint: `${problem.hint} Rename the version in ${file}, its folder and its sidebars file.` });

@@ -370,7 +370,14 @@ interface PartialModule {
   links: LinkRef[];
 }
 
-function resolvePartial(source: string, from: MdxRenderOptions): string {
+/** The real paths of the partials a page's tree imports (`import Part from './_part.mdx'`), `real` being the page's. */
+export function partialFiles(tree: Root, real: string, siteDir: string): string[] {
+  return importsOf(tree)
+    .filter(({ source }) => PARTIAL.test(source))
+    .map(({ source }) => resolvePartial(source, { real, site: { siteDir } }));
+}
+
+function resolvePartial(source: string, from: { real: string; site: { siteDir: string } }): string {
   if (source.startsWith('@site/')) return path.join(from.site.siteDir, source.slice('@site/'.length));
   return path.resolve(path.dirname(from.real), source);
 }

@@ -53,8 +53,16 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
  */
 export function* proseLines(lines: string[]): Generator<number> {
   let fence: string | undefined;
+  // An HTML comment runs to the line holding `-->`, as CommonMark reads it: a fence inside it
+  // (a code sample commented out) opens no code block.
+  let comment = false;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
+    if (comment) {
+      if (line.includes('-->')) comment = false;
+      yield index;
+      continue;
+    }
     const opening = FENCE.exec(line)?.[1];
     if (fence) {
       if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined;
@@ -65,6 +73,8 @@ export function* proseLines(lines: string[]): Generator<number> {
       continue;
     }
     yield index;
+    const start = line.lastIndexOf('<!--');
+    if (start !== -1 && !line.includes('-->', start + 4)) comment = true;
   }
 }
 

@@ -11,7 +11,7 @@ import type { PageFacts, ParsedPage } from '../markdown/types.js';
 import { renderMarkdownContent } from '../render/renderMarkdown.js';
 import { sha1 } from '../util/sha1.js';
 import { writeStoredPage } from '../cache/pageStore.js';
-import { hasMdxNodes, prepareMdxPage, renderMdxPage, type MdxRenderOptions } from '../mdx/renderMdx.js';
+import { hasMdxNodes, partialFiles, prepareMdxPage, renderMdxPage, type MdxRenderOptions } from '../mdx/renderMdx.js';
 import type { MdxSite } from '../mdx/siteModules.js';
 import { mdxSyntaxError } from '../mdx/errors.js';
 import { mdxLookalike } from '../mdx/looksLikeMdx.js';
@@ -48,11 +48,39 @@ export async function parsePage(request: ParseRequest, storeDir: string, engine:
     if (typeof text !== 'string') return text;
     const frontmatter = parseFrontmatter(text, request.file);
     const read = pageOf({ request, engine, site, text, frontmatter, parsed: await engine.parseAsync(text, request.file, request.kind, frontmatter.format) });
-    if (read.mdx) await prepareMdxPage(read.parsed, read.mdx);
+    if (read.mdx) {
+      read.mdx.engine = await withPartialsParsed(engine, read.parsed, request, site);
+      await prepareMdxPage(read.parsed, read.mdx);
+    }
     return finishPage(read, storeDir, site);
   } catch (error) {
     return failedParse(request.file, error);
   }
+}
+
+/**
+ * The engine with the partials the page imports, and theirs, parsed ahead with the site's
+ * plugins run asynchronously: rendering the page, which is synchronous, reads them from it.
+ */
+async function withPartialsParsed(engine: MarkdownEngine, parsed: ParsedPage, request: ParseRequest, site: MdxSite | undefined): Promise<MarkdownEngine> {
+  const siteDir = site?.siteDir ?? path.dirname(request.real);
+  const ready = new Map<string, ParsedPage>();
+  const visit = async (tree: Root, real: string): Promise<void> => {
+    for (const partial of partialFiles(tree, real, siteDir)) {
+      if (ready.has(partial) || !existsSync(partial)) continue;
+      const page = await engine.parseAsync(readFileSync(partial, 'utf8'), partial, request.kind);
+      ready.set(partial, page);
+      await visit(page.hast, partial);
+    }
+  };
+  await visit(parsed.hast, request.real);
+  if (!ready.size) return engine;
+  // Each read gets its own copy: rendering rewrites a partial's URLs for the page including it.
+  const parse: MarkdownEngine['parse'] = (source, file, kind, format) => {
+    const found = file === undefined ? undefined : ready.get(file);
+    return found ? structuredClone(found) : engine.parse(source, file, kind, format);
+  };
+  return { ...engine, parse };
 }
 
 /**
