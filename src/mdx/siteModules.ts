@@ -34,6 +34,8 @@ export interface MdxSite {
   codeTranslationsFile?: string;
   /** Imports of packages a Docusaurus site has not installed → the stand-in they build with (`missingImportsAlias`). */
   missingAlias?: Record<string, string>;
+  /** Seconds a page's MDX (its expressions, the components it uses) may run; `DEFAULT_TIMEOUT_SECONDS` without. */
+  timeoutSeconds?: number;
 }
 
 /** A module the site's content imported, loaded once per thread and checked against its files before reuse. */
