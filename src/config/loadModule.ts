@@ -9,6 +9,7 @@ import { hints } from '../errors/hints.js';
 import { warmUpIcu } from '../util/warmUpIcu.js';
 import { isInsideSite, siteRelative, type SiteRoot } from './siteRoot.js';
 import { runUserCode } from './userCode.js';
+import { usedSyncService } from './compileSync.js';
 import { INLINED_ASSETS } from '../bundle/inlinedAssets.js';
 import { infimaCompatFile, inputFile, isThemeFile, missingImportsAlias, pagePlugins } from '../bundle/pagePlugins.js';
 
@@ -296,5 +297,7 @@ export function counted<T>(compile: () => Promise<T>): Promise<T> {
  */
 export async function stopCompiler(): Promise<void> {
   stopWhenDone = compiling > 0;
-  if (!stopWhenDone) await stop();
+  // esbuild's `stop` also stops its thread for synchronous calls, leaving that thread's process
+  // a zombie (see `compileSync`): once this thread has made such calls, the service stays.
+  if (!stopWhenDone && !usedSyncService()) await stop();
 }

@@ -1,7 +1,8 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildSync, type BuildFailure, type Message } from 'esbuild';
+import type { BuildFailure, Message } from 'esbuild';
+import { buildSync } from '../config/compileSync.js';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomServer from 'react-dom/server';
