@@ -39,7 +39,7 @@ export async function main(argv: string[]): Promise<void> {
     .addOption(new Option('-o, --out <dir>', 'output folder (default: <siteDir>/build)').argParser(folderName))
     .option('--drafts', 'include draft docs and pages')
     .option('--no-cache', 'parse every Markdown file again instead of reusing .hexsite/cache')
-    .addOption(new Option('--timeout <seconds>', "how long the site's own code (config, sidebars, React pages) may run").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
+    .addOption(new Option('--timeout <seconds>', "how long the site's own code (config, sidebars, plugins, React pages, MDX) may run at one time").argParser(seconds).default(DEFAULT_TIMEOUT_SECONDS))
     .option('--locale <locale>', 'build only this locale of i18n.locales, into <out>/<locale> (the output folder itself for the default locale)')
     .option('--untrusted-markdown', 'read the content as data, for changes not reviewed as code (a fork\'s pull request): no file may be MDX (as markdown.untrusted)')
     .option('--debug', 'print stack traces and causes of errors')
@@ -58,15 +58,17 @@ export async function main(argv: string[]): Promise<void> {
     .option('-w, --watch', 'build the site folder, serve it, and rebuild and update open pages whenever a file changes')
     .option('-q, --quiet', 'with --watch: print errors only, no line per rebuild')
     .option('--locale <locale>', 'with --watch: the locale of i18n.locales to serve (default: the default locale)')
+    .addOption(new Option('--timeout <seconds>', `with --watch: how long the site's own code (config, sidebars, plugins, pages, MDX) may run (default: ${DEFAULT_TIMEOUT_SECONDS})`).argParser(seconds))
     .option('--debug', 'print stack traces and causes of errors')
-    .action(async (dir: string | undefined, options: { port?: number; host: string; open?: boolean; watch?: boolean; quiet?: boolean; debug?: boolean; locale?: string }) => {
-      const { watch, locale, ...rest } = options;
-      if (locale && !watch) {
-        console.error('error: `--locale` is for `serve --watch`: `hexsite serve` serves a built folder as it is, every locale in it (build one with `hexsite build --locale`)');
+    .action(async (dir: string | undefined, options: { port?: number; host: string; open?: boolean; watch?: boolean; quiet?: boolean; debug?: boolean; locale?: string; timeout?: number }) => {
+      const { watch, locale, timeout, ...rest } = options;
+      for (const [given, name] of [[locale, '--locale'], [timeout, '--timeout']] as const) {
+        if (given === undefined || watch) continue;
+        console.error(`error: \`${name}\` is for \`serve --watch\`: \`hexsite serve\` serves a built folder as it is${name === '--locale' ? ', every locale in it (build one with `hexsite build --locale`)' : ', running none of the site\'s code'}`);
         process.exitCode = 2;
         return;
       }
-      process.exitCode = watch ? await runWatch({ siteDir: dir ?? '.', ...rest, locale }) : await runServe({ outDir: dir ?? 'build', ...rest });
+      process.exitCode = watch ? await runWatch({ siteDir: dir ?? '.', ...rest, locale, timeoutSeconds: timeout }) : await runServe({ outDir: dir ?? 'build', ...rest });
     });
 
   program

@@ -56,6 +56,8 @@ export interface WatchCommand {
   debug?: boolean;
   /** The locale served, on a site of several: the default one unless given. */
   locale?: string;
+  /** Seconds the site's own code may run at one time (`--timeout`). */
+  timeoutSeconds?: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function startWatchCommand(options: WatchCommand, print: Printer = 
       quiet: options.quiet,
       debug: options.debug,
       locale: options.locale,
+      timeoutSeconds: options.timeoutSeconds,
       color: print === terminal && Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
       print,
     });

@@ -12,6 +12,7 @@ import { runUserCode } from './userCode.js';
 import { infimaCompatFile, inputFile, isFileInput, isThemeFile, missingImportsAlias } from '../bundle/pagePlugins.js';
 import { DOCUSAURUS_EXTERNAL, DOCUSAURUS_MODULE } from './docusaurus/resolve/specifiers.js';
 import { siteBuildOptions, type SiteBundling } from './docusaurus/resolve/siteBundling.js';
+import { usedSyncService } from './compileSync.js';
 
 /** A module evaluated from a TypeScript or JavaScript source file. */
 export interface LoadedModule {
@@ -300,5 +301,7 @@ export function counted<T>(compile: () => Promise<T>): Promise<T> {
  */
 export async function stopCompiler(): Promise<void> {
   stopWhenDone = compiling > 0;
-  if (!stopWhenDone) await stop();
+  // esbuild's `stop` also stops its thread for synchronous calls, leaving that thread's process
+  // a zombie (see `compileSync`): once this thread has made such calls, the service stays.
+  if (!stopWhenDone && !usedSyncService()) await stop();
 }

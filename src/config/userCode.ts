@@ -1,4 +1,5 @@
 import vm from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 import { HexsiteError } from '../errors/HexsiteError.js';
 
 /** How long the site's own code (config, sidebars, React pages) may run at one time, by default. */
@@ -12,6 +13,8 @@ export interface UserCodeContext {
   doing: string;
   /** Seconds the call may take. */
   timeoutSeconds: number;
+  /** Where to look when it runs too long, when not in `file` alone. */
+  hint?: string;
 }
 
 const SLOT = '__hexsiteUserCall';
@@ -35,18 +38,40 @@ export function runUserCode<T>(call: () => T, context: UserCodeContext): T {
     throw new Error(`process.exit(${code ?? ''}) called`);
   }) as typeof process.exit;
   (globalThis as Record<string, unknown>)[SLOT] = call;
+  const released = isMainThread ? releaseSignals() : undefined;
   try {
-    const result = trampoline.runInThisContext({ timeout: Math.max(1, Math.round(context.timeoutSeconds * 1000)) }) as T;
+    // Ctrl-C stops the code at once; the signal is then handled as it is anywhere else.
+    const result = trampoline.runInThisContext({ timeout: Math.max(1, Math.round(context.timeoutSeconds * 1000)), breakOnSigint: isMainThread }) as T;
     if (exited) throw exitError(context, exitCode);
     return result;
   } catch (error) {
     if (exited) throw exitError(context, exitCode);
-    if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw timeoutError(context);
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw timeoutError(context);
+    if (code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED') process.kill(process.pid, 'SIGINT');
     throw error;
   } finally {
     process.exit = exit;
     delete (globalThis as Record<string, unknown>)[SLOT];
+    released?.();
   }
+}
+
+/**
+ * While the site's code holds the main thread, no handler of hexsite's can run: a kill
+ * (SIGTERM, SIGHUP) takes its default action instead, ending the process at once rather than
+ * when the code is done. The next build removes what this one left (see `recoverInterrupted`,
+ * `removeStaleStores`). Returns the function that puts the handlers back.
+ */
+function releaseSignals(): () => void {
+  const kept = (['SIGTERM', 'SIGHUP'] as const).map((signal) => {
+    const listeners = process.rawListeners(signal) as Array<(...args: unknown[]) => void>;
+    process.removeAllListeners(signal);
+    return { signal, listeners };
+  });
+  return () => {
+    for (const { signal, listeners } of kept) for (const listener of listeners) process.on(signal, listener);
+  };
 }
 
 /**
@@ -56,14 +81,28 @@ export function runUserCode<T>(call: () => T, context: UserCodeContext): T {
 export async function settleUserValue(value: unknown, context: UserCodeContext): Promise<unknown> {
   const called = typeof value === 'function' ? runUserCode(() => (value as () => unknown)(), context) : value;
   if (!isThenable(called)) return called;
+  return settleInTime(called, context);
+}
+
+/**
+ * Awaits a promise of the site's code for no longer than the time limit. One that nothing is
+ * left to settle (no timer, no request, no file read under way) would end the process silently
+ * with exit code 13 once the event loop is empty: that moment (`beforeExit`) fails it at once,
+ * naming the code, which is why the timer does not hold the process alive itself.
+ */
+async function settleInTime(promise: PromiseLike<unknown>, context: UserCodeContext): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
+  let onEmpty: (() => void) | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(timeoutError(context)), Math.max(1, Math.round(context.timeoutSeconds * 1000)));
+    timer = setTimeout(() => reject(timeoutError(context)), Math.max(1, Math.round(context.timeoutSeconds * 1000))).unref();
+    onEmpty = () => reject(unsettledError(context));
+    process.once('beforeExit', onEmpty);
   });
   try {
-    return await Promise.race([called, late]);
+    return await Promise.race([promise, late]);
   } finally {
     clearTimeout(timer);
+    if (onEmpty) process.off('beforeExit', onEmpty);
   }
 }
 
@@ -75,8 +114,16 @@ function timeoutError(context: UserCodeContext): HexsiteError {
   return new HexsiteError(`Unexpected code still running after ${context.timeoutSeconds} s while ${context.doing}, expected it to finish`, {
     file: context.file,
     ruleId: 'user-code-timeout',
-    hint: 'Look for an endless loop in this file. If it is only slow, allow more time with `--timeout <seconds>`.',
+    hint: `${context.hint ?? 'Look for an endless loop in this file.'} If it is only slow, allow more time with \`--timeout <seconds>\`.`,
     environment: true,
+  });
+}
+
+function unsettledError(context: UserCodeContext): HexsiteError {
+  return new HexsiteError(`Unexpected promise that never settles while ${context.doing}, expected it to resolve or reject`, {
+    file: context.file,
+    ruleId: 'user-code-unsettled',
+    hint: 'Nothing is left that could settle it (no timer, request or file read under way): make the code resolve its promise, or reject it on failure.',
   });
 }
 

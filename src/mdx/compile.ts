@@ -1,6 +1,6 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'hast';
-import { transformSync } from 'esbuild';
+import { transformSync } from '../config/compileSync.js';
 import { VFile } from 'vfile';
 
 type Compiler = ReturnType<typeof createProcessor>;

@@ -11,6 +11,7 @@ import { builtinSpecifiers } from '../config/docusaurus/resolve/specifiers.js';
 import { MDX_COMPONENTS, OVERRIDE_EXTENSIONS, OVERRIDES_DIR } from '../themeOverrides/scanOverrides.js';
 import type { ContentKind } from '../content/types.js';
 import { HexsiteError } from '../errors/HexsiteError.js';
+import { DEFAULT_TIMEOUT_SECONDS, runUserCode } from '../config/userCode.js';
 import { collectIslands, forwardContext, islandRefOf, registerIsland, renderIsland } from '../islands/registry.js';
 import type { MarkdownEngine } from '../markdown/processor.js';
 import type { Heading, LinkRef, ParsedPage } from '../markdown/types.js';
@@ -118,23 +119,30 @@ export function renderMdxPage(page: ParsedPage, options: MdxRenderOptions): MdxP
   setCodeTranslations(site.codeTranslations ?? {});
   const runtime = islandRuntime(site);
   const partialRequire = (partial: PartialModule) => evaluatePartial(partial, options, slot, runtime, made);
-  const translated = trackTranslations(() => evaluatePage(tree, options, { frontMatter: options.frontmatter, toc, contentTitle: page.title }, (specifier) => {
-    const partial = partials.get(specifier);
-    if (partial) return partialRequire(partial);
-    return requireFor(specifier, options, runtime, made);
-  }));
-  const exports = translated.value;
-  const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
   const head: string[] = [];
-  const context = { siteConfig: site.siteConfig, resolveUrl: slot, toc, frontMatter: options.frontmatter, addHead: (html: string) => head.push(html), ...(site.texts && { texts: site.texts }) };
   noticed = [];
-  const rendered = collectIslands(() => {
-    try {
-      return trackTranslations(() => renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: mdxComponents(options, made) }))));
-    } catch (error) {
-      throw renderError(error, page.hast, imports, file);
-    }
-  });
+  // The page's code (its expressions, the modules it imports, their components) is the site's:
+  // it runs within the time limit, so that an endless loop in it fails the page instead of hanging.
+  const { translated, rendered } = runUserCode(
+    () => {
+      const translated = trackTranslations(() => evaluatePage(tree, options, { frontMatter: options.frontmatter, toc, contentTitle: page.title }, (specifier) => {
+        const partial = partials.get(specifier);
+        if (partial) return partialRequire(partial);
+        return requireFor(specifier, options, runtime, made);
+      }));
+      const Content = translated.value.default as ComponentType<{ components?: Record<string, unknown> }>;
+      const context = { siteConfig: site.siteConfig, resolveUrl: slot, toc, frontMatter: options.frontmatter, addHead: (html: string) => head.push(html), ...(site.texts && { texts: site.texts }) };
+      const rendered = collectIslands(() => {
+        try {
+          return trackTranslations(() => renderToStaticMarkup(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components: mdxComponents(options, made) }))));
+        } catch (error) {
+          throw renderError(error, page.hast, imports, file);
+        }
+      });
+      return { translated, rendered };
+    },
+    { file, doing: "rendering the page's MDX", timeoutSeconds: site.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, hint: 'Look for an endless loop in its expressions and in the components it uses.' },
+  );
   // A page that shows a translated message is made again when the locale's `code.json` changes.
   if (site.codeTranslationsFile && (translated.asked || rendered.value.asked)) made.files.add(path.join(site.siteDir, site.codeTranslationsFile));
   const [excerpt, rest] = rendered.value.value.split(`<${TRUNCATE_MARK}></${TRUNCATE_MARK}>`);

@@ -41,6 +41,8 @@ export interface MdxSite {
   staticDirectories?: string[];
   /** A site read from its Docusaurus config (see `SiteBundling.docusaurus`). */
   docusaurus?: boolean;
+  /** Seconds a page's MDX (its expressions, the components it uses) may run; `DEFAULT_TIMEOUT_SECONDS` without. */
+  timeoutSeconds?: number;
 }
 
 /** A module the site's content imported, loaded once per thread and checked against its files before reuse. */

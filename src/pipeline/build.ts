@@ -222,7 +222,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
   // The search index, once begun: built on a thread of its own that writes into the page store.
   let indexed: Promise<SearchIndexOutput> | undefined;
   try {
-    const parsed = await parseAll({ entries, store, threadsFor, markdown, site: mdxSiteOf(config, texts), keep: watch.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
+    const parsed = await parseAll({ entries, store, threadsFor, markdown, site: mdxSiteOf(config, texts, timeoutSeconds), keep: watch.keepEntries, progress: (done, total) => options.progress?.('parsing', done, total) });
     log(`✓ parsed ${parsed.size} Markdown files`);
     await threads.release();
     const assets = await resolveAssets(config, parsed, originalsOf(content));
@@ -271,7 +271,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
     // links the files that are the same from the previous output. Not when a plugin's `postBuild`
     // may change files of the output: a linked file would change in the previous output too.
     const reuse = write && store.persistent && !postBuilds.length && !context.fresh ? new OutputReuse({ stateDir: store.dir, outDir, setup }) : undefined;
-    const pages = await planPages({ model, setup, rewrites, timeoutSeconds, reuse, site: mdxSiteOf(config, texts) });
+    const pages = await planPages({ model, setup, rewrites, timeoutSeconds, reuse, site: mdxSiteOf(config, texts, timeoutSeconds) });
     // A rebuild that renders few pages plans, checks, renders and writes them while the search
     // index is built, and adds the index's files last: after a one-page edit to corpus 1000,
     // this thread would otherwise wait seconds for the index's thread. A large render waits for
@@ -305,7 +305,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
       changed: [],
       warnings: [...content.warnings, ...fromPlugins.warnings, ...store.warnings, ...pluginWarnings(parsed), ...model.warnings, ...links.warnings, ...(searchLanguage.warning ? [searchLanguage.warning] : [])],
       stats: { pages: model.routes.length, milliseconds: 0, bytes: 0 },
-      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds, site: mdxSiteOf(config, texts), ...(markdown && { markdown: markdown.engine }) } : undefined,
+      renderFrom: write && store.persistent ? { storeDir: store.dir, setup, linkedIds: linkCheck.linkedIds, site: mdxSiteOf(config, texts, timeoutSeconds), ...(markdown && { markdown: markdown.engine }) } : undefined,
       outDir: write ? outDir : undefined,
     };
     // Nothing changed since the build that wrote the output: it stands, untouched. An index built
@@ -329,7 +329,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
         : undefined;
       // Plugins' `postBuild` sees the complete new output before it replaces the old one.
       const routes = model.routes.map((route) => ({ path: route.page.permalink, kind: route.page.kind }));
-      const postBuild = postBuilds.length ? (dir: string) => runPostBuild(postBuilds, { outDir: dir, routes, siteConfig: config }) : undefined;
+      const postBuild = postBuilds.length ? (dir: string) => runPostBuild(postBuilds, { outDir: dir, routes, siteConfig: config }, timeoutSeconds) : undefined;
       const beforeSwap = context.beforeSwap && postBuild ? async (dir: string) => (await context.beforeSwap!(dir), await postBuild(dir)) : (context.beforeSwap ?? postBuild);
       result.stats.bytes = await writeOutput(outDir, plan.files, { fill, reuse, later, removeOldLater: watch.removeOldOutputLater, beforeSwap });
       reuse?.save();
@@ -372,7 +372,7 @@ async function islandsOf(options: { config: SiteConfig; content: ContentSet; par
 }
 
 /** What MDX content reads of the site: its folder, the config as `useDocusaurusContext().siteConfig` (plain data only), the texts of the locale and its messages (`code.json`). */
-export function mdxSiteOf(config: SiteConfig, texts: MarkdownTexts | undefined): MdxSite {
+export function mdxSiteOf(config: SiteConfig, texts: MarkdownTexts | undefined, timeoutSeconds: number): MdxSite {
   const { title, tagline, url, baseUrl, favicon, navbar, footer, colorMode, customFields, prism } = config;
   // `useDocusaurusContext().i18n`: the locale of this build among the site's.
   const i18n = { i18n: { ...config.i18n, currentLocale: config.currentLocale } };
@@ -389,6 +389,7 @@ export function mdxSiteOf(config: SiteConfig, texts: MarkdownTexts | undefined):
     ...(config.missingImports && { missingImports: config.missingImports }),
     staticDirectories: config.staticDirectories,
     ...(config.migration && { docusaurus: true }),
+    timeoutSeconds,
   };
 }
 

@@ -18,7 +18,7 @@ export async function readVersionLabels(config: SiteConfig, timeoutSeconds: numb
   const store = await openPageStore({ siteDir: config.siteDir, persistent: false, markdownKey: config.markdownKey });
   try {
     const markdown = markdownOf(config, undefined, timeoutSeconds);
-    const parsed = await parseAll({ entries: content.docs, store, site: mdxSiteOf(config, undefined), ...(markdown && { markdown }) });
+    const parsed = await parseAll({ entries: content.docs, store, site: mdxSiteOf(config, undefined, timeoutSeconds), ...(markdown && { markdown }) });
     return createVersionLabels({ config, content, parsed, includeDrafts: config.docs.includeDrafts ?? false });
   } finally {
     await store.close();

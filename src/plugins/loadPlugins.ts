@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { exportedValue, loadSiteModule } from '../config/loadModule.js';
 import { resolveInside, siteRelative } from '../config/siteRoot.js';
+import { settleUserValue } from '../config/userCode.js';
 import type { SiteConfig } from '../config/types.js';
 import { describeThrown, HexsiteError } from '../errors/HexsiteError.js';
 import { findInSource } from '../util/findInSource.js';
@@ -27,9 +28,11 @@ export async function loadPlugins(config: SiteConfig, options: { timeoutSeconds:
   const names = new Set<string>();
   for (const entry of entries) {
     let plugin: Plugin;
+    const name = entry.make.name || 'anonymous';
     try {
-      plugin = await entry.make(context, entry.options);
+      plugin = (await settleUserValue(() => entry.make(context, entry.options), { file: entry.file, doing: `making the plugin \`${name}\``, timeoutSeconds: options.timeoutSeconds })) as Plugin;
     } catch (error) {
+      if (error instanceof HexsiteError && error.ruleId.startsWith('user-code-')) throw error;
       throw new HexsiteError(`Unexpected error in plugin \`${entry.make.name || 'anonymous'}\` while making it: ${describeThrown(error)}`, {
         file: entry.file,
         ruleId: 'plugin-error',

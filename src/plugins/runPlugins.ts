@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadModule, ModuleCompileError } from '../config/loadModule.js';
+import { settleUserValue } from '../config/userCode.js';
 import { resolveInside, siteRelative } from '../config/siteRoot.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ReactPageEntry } from '../content/types.js';
@@ -31,16 +32,17 @@ export async function runPluginContent(plugins: LoadedPlugin[], options: { confi
   const result: PluginContent = { routeSources: [], htmlTags: { headTags: [], preBodyTags: [], postBodyTags: [] }, warnings: [] };
   for (const loaded of plugins) {
     const { plugin } = loaded;
-    const content = plugin.loadContent ? await callHook(loaded, 'loadContent', () => plugin.loadContent!()) : undefined;
+    const { timeoutSeconds } = options;
+    const content = plugin.loadContent ? await callHook(loaded, 'loadContent', () => plugin.loadContent!(), timeoutSeconds) : undefined;
     if (plugin.contentLoaded) {
       const added: PluginRouteConfig[] = [];
-      await callHook(loaded, 'contentLoaded', () => plugin.contentLoaded!({ content, actions: { addRoute: (route) => void added.push(route) } }));
+      await callHook(loaded, 'contentLoaded', () => plugin.contentLoaded!({ content, actions: { addRoute: (route) => void added.push(route) } }), timeoutSeconds);
       const routes: UnlinkedRoute[] = [];
       for (const route of added) routes.push(await createPluginRoute(route, { loaded, ...options }));
       result.routeSources.push({ name: `plugin ${plugin.name}`, routes, byFile: [], errors: [], warnings: [] });
     }
     if (plugin.injectHtmlTags) {
-      const tags = await callHook(loaded, 'injectHtmlTags', () => plugin.injectHtmlTags!());
+      const tags = await callHook(loaded, 'injectHtmlTags', () => plugin.injectHtmlTags!(), timeoutSeconds);
       for (const place of ['headTags', 'preBodyTags', 'postBodyTags'] as const) {
         result.htmlTags[place].push(...checkList<HtmlTagObject>(loaded, 'injectHtmlTags', place, tags?.[place]));
       }
@@ -49,19 +51,23 @@ export async function runPluginContent(plugins: LoadedPlugin[], options: { confi
   return result;
 }
 
-/** Runs every plugin's `postBuild` on the new output folder, in plugin order. */
-export async function runPostBuild(plugins: LoadedPlugin[], args: { outDir: string; routes: PostBuildRoute[]; siteConfig: SiteConfig }): Promise<void> {
+/** Runs every plugin's `postBuild` on the new output folder, in plugin order, each within the time limit. */
+export async function runPostBuild(plugins: LoadedPlugin[], args: { outDir: string; routes: PostBuildRoute[]; siteConfig: SiteConfig }, timeoutSeconds: number): Promise<void> {
   for (const loaded of plugins) {
-    if (loaded.plugin.postBuild) await callHook(loaded, 'postBuild', () => loaded.plugin.postBuild!(args));
+    if (loaded.plugin.postBuild) await callHook(loaded, 'postBuild', () => loaded.plugin.postBuild!(args), timeoutSeconds);
   }
 }
 
-/** Calls one hook; whatever it throws is reported with the plugin's name, the hook and its file. */
-export async function callHook<T>(loaded: LoadedPlugin, hook: string, call: () => T | Promise<T>): Promise<T> {
+/**
+ * Calls one hook within the time limit (its own run, then its promise: see `settleUserValue`);
+ * whatever it throws is reported with the plugin's name, the hook and its file, and so is a hook
+ * that runs too long or whose promise never settles.
+ */
+export async function callHook<T>(loaded: LoadedPlugin, hook: string, call: () => T | Promise<T>, timeoutSeconds: number): Promise<T> {
   try {
-    return await call();
+    return (await settleUserValue(call, { file: loaded.file, doing: `running the hook \`${hook}\` of plugin \`${loaded.plugin.name}\``, timeoutSeconds })) as T;
   } catch (error) {
-    if (error instanceof HexsiteError && error.ruleId.startsWith('plugin-')) throw error;
+    if (error instanceof HexsiteError && (error.ruleId.startsWith('plugin-') || error.ruleId.startsWith('user-code-'))) throw error;
     throw new HexsiteError(`Unexpected error in plugin \`${loaded.plugin.name}\`, hook \`${hook}\`: ${describeThrown(error)}`, {
       file: loaded.file,
       ruleId: 'plugin-error',

@@ -23,7 +23,7 @@ export async function withPluginMarkdown(config: SiteConfig, options: { timeoutS
   for (const loaded of plugins) {
     const { plugin } = loaded;
     if (!plugin.configureMarkdown) continue;
-    const lists = await callHook(loaded, 'configureMarkdown', () => plugin.configureMarkdown!());
+    const lists = await callHook(loaded, 'configureMarkdown', () => plugin.configureMarkdown!(), options.timeoutSeconds);
     const remark = checkList(loaded, 'configureMarkdown', 'remarkPlugins', lists?.remarkPlugins);
     const rehype = checkList(loaded, 'configureMarkdown', 'rehypePlugins', lists?.rehypePlugins);
     remarkPlugins.push(...remark);

@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { COMPILE_PORT, serveCompilations } from '../config/compileSync.js';
+import { counted } from '../config/loadModule.js';
 import { HexsiteError, type HexsiteErrorOptions } from '../errors/HexsiteError.js';
 
 /** A message to a worker: set-up data for every later task, or one task. */
@@ -47,11 +49,19 @@ export class WorkerPool {
 
   constructor(file: string, size: number, options: { youngGenerationMb?: number } = {}) {
     this.workers = Array.from({ length: size }, () => {
+      // The thread's esbuild compilations run here: see `compileSync`.
+      const compilations = serveCompilations(counted);
       // The parent's flags (--input-type, --eval) would stop a worker from starting.
-      const worker = new Worker(file, { execArgv: [], resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined });
+      const worker = new Worker(file, {
+        execArgv: [],
+        resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined,
+        workerData: { [COMPILE_PORT]: compilations.port },
+        transferList: [compilations.port],
+      });
       worker.on('message', (reply: WorkerReply) => this.settle(worker, reply));
       worker.on('error', (error) => this.fail(new Error(`Internal error: a worker thread failed: ${error.message}`, { cause: error })));
       worker.on('exit', (code) => {
+        compilations.close();
         this.stopped = true;
         if (!this.running.has(worker)) return;
         // Threads stopped on purpose (Ctrl-C, a kill) end their tasks, and that is no bug.

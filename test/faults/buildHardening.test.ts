@@ -83,8 +83,16 @@ describe('faults: a config exported as a promise', () => {
     expect(build().code).toBe(0);
   });
 
-  it('reports a config promise that never settles as code running past --timeout, exit 3', () => {
+  it('reports a config promise that never settles at once, naming the config, exit 1', () => {
     exportConfig('new Promise(() => {}).then(() => ', ')');
+    // The default time limit: nothing is left that could settle the promise, which is said at once.
+    const run = build();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('hexsite.config.ts  Unexpected promise that never settles while loading the config, expected it to resolve or reject');
+  });
+
+  it('reports a config promise still waiting past --timeout, exit 3', () => {
+    exportConfig('new Promise((done) => setTimeout(done, 600_000)).then(() => ', ')');
     const run = build(['--timeout', '1']);
     expect(run.code).toBe(3);
     expect(run.stderr).toContain('hexsite.config.ts  Unexpected code still running after 1 s while loading the config, expected it to finish');

@@ -1,6 +1,6 @@
 import { Parser, type Options } from 'acorn';
 import jsx from 'acorn-jsx';
-import { transformSync } from 'esbuild';
+import { transformSync } from '../../config/compileSync.js';
 import { collectImportNames, extractFromEstree, type EsNode, type Extraction, type TranslateNames } from './estreeMessages.js';
 
 // acorn with acorn-jsx: both come with remark-mdx (which parses MDX with them), so reading the
