@@ -56,7 +56,7 @@ export function locate(): { rootDir: string; clientDir: string } {
  * that overrides theme components gets its own, built into `clientDir` with the overrides'
  * plugin (src/themeOverrides/).
  */
-export async function buildClientBundle(options: { clientDir?: string; plugins?: Plugin[]; logLevel?: 'warning' | 'silent'; loader?: Record<string, Loader> } = {}): Promise<ClientBundle> {
+export async function buildClientBundle(options: { clientDir?: string; plugins?: Plugin[]; logLevel?: 'warning' | 'silent'; loader?: Record<string, Loader>; alias?: Record<string, string> } = {}): Promise<ClientBundle> {
   const { rootDir } = locate();
   const clientDir = options.clientDir ?? locate().clientDir;
   await rm(clientDir, { recursive: true, force: true });
@@ -72,6 +72,7 @@ export async function buildClientBundle(options: { clientDir?: string; plugins?:
     metafile: true,
     plugins: options.plugins,
     ...(options.loader && { loader: options.loader }),
+    ...(options.alias && { alias: options.alias }),
     legalComments: 'none',
     logLevel: options.logLevel ?? 'warning',
   });

@@ -262,7 +262,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
     // A Docusaurus site's scripts of `src/theme` that hexsite has no component for are reported with the config (src/config/docusaurus/themeImports.ts), and left unused.
     const overrides = scanOverrides(config.siteDir, config.migration ? { onUnknown: () => {} } : {});
     const themeCache = store.persistent ? path.join(config.siteDir, THEME_CACHE) : path.join(store.dir, 'theme');
-    const theme = await buildSiteTheme({ siteDir: config.siteDir, overrides, cacheRoot: themeCache });
+    const theme = await buildSiteTheme({ siteDir: config.siteDir, overrides, cacheRoot: themeCache, bundling: { siteDir: config.site.real, missingImports: config.missingImports, staticDirectories: config.staticDirectories, docusaurus: config.migration !== undefined } });
     if (theme?.built) log(`✓ built the theme with the site's ${overrides.map((override) => override.component.name).join(', ')} in ${((performance.now() - theming) / 1000).toFixed(2)} s`);
     const bundle = theme?.bundle ?? (await loadClientBundle());
     // Every page's document carries the site's stylesheet and the plugins' tags (`injectHtmlTags`).

@@ -7,7 +7,7 @@ import { build, type BuildFailure, type Message } from 'esbuild';
 import { buildClientBundle, loadClientBundle, locate, type ClientBundle } from '../bundle/bundleClient.js';
 import { HexsiteError, HexsiteErrors } from '../errors/HexsiteError.js';
 import { CACHE_ROOT } from '../cache/pageStore.js';
-import { classNamesPlugin } from '../bundle/pagePlugins.js';
+import { siteBuildOptions, type SiteBundling } from '../config/docusaurus/resolve/siteBundling.js';
 import { overridePlugin } from './overridePlugin.js';
 import type { ThemeOverride } from './scanOverrides.js';
 
@@ -21,8 +21,6 @@ export interface SiteTheme {
   built: boolean;
 }
 
-/** An override's `.js` files may hold JSX, as Docusaurus's swizzled components do. */
-const OVERRIDE_LOADERS = { '.js': 'jsx' } as const;
 
 /** Folder of the site's theme builds, one per set of overrides. */
 export const THEME_CACHE = `${CACHE_ROOT}/theme`;
@@ -52,12 +50,17 @@ export function renderPage(chrome, page) {
  * `--no-cache`). Undefined when the site overrides nothing: the
  * prebuilt bundle and renderer serve it, as before overrides existed.
  */
-export async function buildSiteTheme(options: { siteDir: string; overrides: ThemeOverride[]; cacheRoot: string }): Promise<SiteTheme | undefined> {
+export async function buildSiteTheme(options: { siteDir: string; overrides: ThemeOverride[]; cacheRoot: string; bundling?: SiteBundling }): Promise<SiteTheme | undefined> {
   const { siteDir, overrides, cacheRoot } = options;
   if (overrides.length === 0) return undefined;
   const { rootDir } = locate();
+  // An override imports as the site's pages do (`siteBuildOptions`): `.js` with JSX, SVG
+  // components, CSS modules, `clsx`, and a package not installed as the stand-in.
+  const site = siteBuildOptions(options.bundling ?? { siteDir });
+  const siteOptions = { loader: site.loader, alias: site.alias };
   const key = createHash('sha1')
     .update(rootDir)
+    .update(JSON.stringify(options.bundling?.missingImports ?? []))
     .update(overrides.map((override) => `${override.component.name}\0${override.file}`).join('\0'))
     .digest('hex')
     .slice(0, 12);
@@ -69,7 +72,7 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
   await mkdir(dir, { recursive: true });
   try {
     const [bundle, server] = await Promise.all([
-      buildClientBundle({ clientDir: path.join(dir, 'client'), plugins: [overridePlugin({ rootDir, overrides, target: 'client' }), classNamesPlugin()], logLevel: 'silent', loader: OVERRIDE_LOADERS }),
+      buildClientBundle({ clientDir: path.join(dir, 'client'), plugins: [overridePlugin({ rootDir, overrides, target: 'client' }), ...site.plugins!], logLevel: 'silent', ...siteOptions }),
       build({
         absWorkingDir: rootDir,
         stdin: { contents: SERVER_ENTRY, resolveDir: rootDir, loader: 'tsx', sourcefile: 'hexsite-server-theme.tsx' },
@@ -81,8 +84,8 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
         format: 'cjs',
         jsx: 'automatic',
         metafile: true,
-        plugins: [overridePlugin({ rootDir, overrides, target: 'server' }), classNamesPlugin()],
-        loader: OVERRIDE_LOADERS,
+        plugins: [overridePlugin({ rootDir, overrides, target: 'server' }), ...site.plugins!],
+        ...siteOptions,
         logLevel: 'silent',
       }),
     ]);
