@@ -20,6 +20,10 @@ describe('mdxCompat', () => {
     expect(out).toBe('a {/*  one */} b\n```html\n<!-- kept -->\n```\n{/*  truncate */}');
     expect(out.split('\n').map((line) => line.length)).toEqual(text.split('\n').map((line) => line.length));
   });
+  it('reads a comment that holds a commented-out code block to its `-->`, as CommonMark does', () => {
+    const text = '<!--\n```ts\nconst a = { b: 1 };\n``` -->\n\nText {x}\n';
+    expect(mdxCompat(text)).toBe('{/* \n```ts\nconst a = { b: 1 };\n``` */}\n\nText {x}\n');
+  });
   it('keeps a heading\'s custom id an id, not an expression', () => {
     expect(mdxCompat('## Install {#install}\n\nText {#not-a-heading}\n')).toBe('## Install \\{#install}\n\nText {#not-a-heading}\n');
   });
