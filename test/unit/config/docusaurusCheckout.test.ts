@@ -45,7 +45,7 @@ describe('a Docusaurus site as its repository holds it', () => {
     expect(pageHtml(result, '/docs/intro')).toContain('Hello.');
     expect(notes.find((note) => note.option === 'import of `src/components/Companies.script.output`')).toMatchObject({
       instead: 'no such file (is it made by a script before the build?): built with a stand-in that renders nothing',
-      pages: ['src/pages/index.js'],
+      pages: ['src/pages/index.js:1'],
     });
   }, 30_000);
 
