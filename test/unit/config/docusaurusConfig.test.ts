@@ -63,7 +63,7 @@ describe('a Docusaurus website folder, built from its docusaurus.config.js', () 
     expect(home).toContain('<title>Home | Lantern</title>');
     expect(home).toContain('Light for the docs.');
     expect(home).not.toContain('Star');
-    expect(noteOf('import of `hexsite-fixture-missing-button`')).toMatchObject({ group: 'approximated', pages: ['src/pages/index.js'] });
+    expect(noteOf('import of `hexsite-fixture-missing-button`')).toMatchObject({ group: 'approximated', pages: ['src/pages/index.js:4'] });
   });
 
   it("gives the site's React pages Infima's layout and utility classes, in the page's own stylesheet", () => {
