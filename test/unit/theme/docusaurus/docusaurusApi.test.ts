@@ -49,7 +49,9 @@ describe("Docusaurus's client and theme API", () => {
     const internal = builtinModules['@docusaurus/theme-common/internal'];
     expect(internal.useColorMode).toBe(themeCommon.useColorMode);
     expect(typeof internal.ThemeClassNames).toBe('object');
-    expect((internal.CodeBlockContextProvider as () => unknown)()).toBe(null);
+    // As React renders it (props and a second argument): nothing; called by code, the stand-in again, for chained calls.
+    expect((internal.CodeBlockContextProvider as (props: object, second: unknown) => unknown)({}, undefined)).toBe(null);
+    expect(typeof (internal.CodeBlockContextProvider as () => unknown)()).toBe('function');
   });
 
   it("stands in for the plugins' data hooks: what they return may be destructured, and renders as nothing", () => {
