@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scratchSite, startHexsite, type Scratch } from './helpers.js';
+import { scratchSite, startHexsite, printed, type Scratch } from './helpers.js';
 
 let scratch: Scratch;
 beforeEach(() => {
@@ -21,20 +21,6 @@ function childrenOf(pid: number): Array<{ pid: number; state: string; name: stri
     }
   }
   return children;
-}
-
-/** Waits until the process printed text matching `pattern`, or ended. */
-function printed(child: ReturnType<typeof startHexsite>, pattern: RegExp): Promise<string> {
-  let output = '';
-  return new Promise((resolve) => {
-    const hear = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) resolve(output);
-    };
-    child.stdout.on('data', hear);
-    child.stderr.on('data', hear);
-    child.once('exit', () => resolve(output));
-  });
 }
 
 function writePage(note: string) {

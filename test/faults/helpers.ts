@@ -116,3 +116,17 @@ const WITHOUT_OVERRIDE = ['--bounding-set=-dac_override,-dac_read_search', '--in
 export function canObeyPermissions(): boolean {
   return process.getuid?.() === 0 && spawnSync('setpriv', [...WITHOUT_OVERRIDE, 'true']).status === 0;
 }
+
+/** Waits until the process printed text matching `pattern`, or ended. */
+export function printed(child: ReturnType<typeof startHexsite>, pattern: RegExp): Promise<string> {
+  let output = '';
+  return new Promise((resolve) => {
+    const hear = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) resolve(output);
+    };
+    child.stdout.on('data', hear);
+    child.stderr.on('data', hear);
+    child.once('exit', () => resolve(output));
+  });
+}

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hexsite, scratchSite, startHexsite, STACK, type Scratch } from './helpers.js';
+import { hexsite, scratchSite, startHexsite, printed, STACK, type Scratch } from './helpers.js';
 
 let scratch: Scratch;
 beforeEach(() => {
@@ -36,20 +36,6 @@ const LOOPING_MDX = [
 function addLoopingMdx(text: string) {
   write('src/components/Spin.tsx', 'export default function Spin() { console.log("spinning"); while (true) {} }\n');
   write('docs/spin.mdx', text);
-}
-
-/** Waits until the process printed text matching `pattern`, or ended. */
-function printed(child: ReturnType<typeof startHexsite>, pattern: RegExp): Promise<string> {
-  let output = '';
-  return new Promise((resolve) => {
-    const hear = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) resolve(output);
-    };
-    child.stdout.on('data', hear);
-    child.stderr.on('data', hear);
-    child.once('exit', () => resolve(output));
-  });
 }
 
 describe('faults: MDX that never finishes rendering', () => {
