@@ -1,5 +1,6 @@
 import { build, buildSync as esbuildBuildSync, transform, transformSync as esbuildTransformSync, type BuildOptions, type BuildResult, type TransformOptions, type TransformResult } from 'esbuild';
 import { MessageChannel, receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
+import { siteBuildOptions, type SiteBundling } from './docusaurus/resolve/siteBundling.js';
 
 /**
  * esbuild's synchronous calls, for code that must compile while it runs (an MDX page's imports).
@@ -14,7 +15,7 @@ import { MessageChannel, receiveMessageOnPort, workerData, type MessagePort } fr
 /** The key of `workerData` under which a worker thread finds the port of `serveCompilations`. */
 export const COMPILE_PORT = 'hexsiteCompilePort';
 
-type Call = { command: 'build'; args: [BuildOptions] } | { command: 'transform'; args: [string, TransformOptions] };
+type Call = { command: 'build'; args: [BuildOptions] } | { command: 'siteBuild'; args: [BuildOptions, SiteBundling] } | { command: 'transform'; args: [string, TransformOptions] };
 type Reply = { result?: unknown; error?: unknown; properties?: Record<string, unknown> };
 
 let usedOwnService = false;
@@ -34,8 +35,22 @@ export function transformSync(input: string, options: TransformOptions): Transfo
   return callSync({ command: 'transform', args: [input, options] }, () => esbuildTransformSync(input, options)) as TransformResult;
 }
 
+/**
+ * `esbuild.build` of the site's code with the site's bundle options (`siteBuildOptions`), whose
+ * plugins are functions that cannot cross to another thread: a worker thread's is run by the main
+ * thread, which makes the plugins there, so that no esbuild process is started by a thread that ends.
+ */
+export async function buildWithSite<Options extends BuildOptions>(options: Options, bundling: SiteBundling): Promise<BuildResult<Options>> {
+  if (!workerPort()) return (await build({ ...(options as BuildOptions), ...siteBuildOptions(bundling) })) as unknown as BuildResult<Options>;
+  return callSync({ command: 'siteBuild', args: [options, bundling] }, () => undefined) as BuildResult<Options>;
+}
+
+function workerPort(): MessagePort | undefined {
+  return (workerData as Record<string, unknown> | null)?.[COMPILE_PORT] as MessagePort | undefined;
+}
+
 function callSync(call: Call, here: () => unknown): unknown {
-  const port = (workerData as Record<string, unknown> | null)?.[COMPILE_PORT] as MessagePort | undefined;
+  const port = workerPort();
   if (!port) {
     usedOwnService = true;
     return here();
@@ -57,7 +72,7 @@ function callSync(call: Call, here: () => unknown): unknown {
 export function serveCompilations(counted: <T>(compile: () => Promise<T>) => Promise<T>): { port: MessagePort; close(): void } {
   const { port1, port2 } = new MessageChannel();
   port1.on('message', ({ signal, call }: { signal: Int32Array; call: Call }) => {
-    void counted<unknown>(() => (call.command === 'build' ? build(call.args[0]) : transform(...call.args))).then(
+    void counted<unknown>(() => run(call)).then(
       (result): Reply => ({ result }),
       (error: unknown): Reply => ({ error, properties: error && typeof error === 'object' ? { ...error } : undefined }),
     ).then((reply) => {
@@ -69,4 +84,10 @@ export function serveCompilations(counted: <T>(compile: () => Promise<T>) => Pro
   // Waiting for a thread's calls does not keep the process alive: the thread does, while it runs.
   port1.unref();
   return { port: port2, close: () => port1.close() };
+}
+
+function run(call: Call): Promise<unknown> {
+  if (call.command === 'build') return build(call.args[0]);
+  if (call.command === 'siteBuild') return build({ ...call.args[0], ...siteBuildOptions(call.args[1]) });
+  return transform(...call.args);
 }

@@ -1,14 +1,14 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type BuildFailure, type Message, type Metafile } from 'esbuild';
+import type { BuildFailure, Message, Metafile } from 'esbuild';
+import { buildWithSite } from '../config/compileSync.js';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomServer from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { inputFile, isFileInput, isThemeFile } from '../bundle/pagePlugins.js';
 import { builtinModuleOf, builtinSpecifiers, DOCUSAURUS_EXTERNAL, DOCUSAURUS_MODULE } from '../config/docusaurus/resolve/specifiers.js';
-import { siteBuildOptions } from '../config/docusaurus/resolve/siteBundling.js';
 import { counted } from '../config/loadModule.js';
 import { HexsiteError, type SourcePlace } from '../errors/HexsiteError.js';
 import { hints } from '../errors/hints.js';
@@ -156,11 +156,12 @@ function stampOf(file: string): string {
 const ENTRY = '__hexsite_import.js';
 
 async function bundle(specifier: string, fromDir: string, site: MdxSite, file: string): Promise<LoadedModule> {
-  const options = siteBuildOptions({ siteDir: site.siteDir, staticDirectories: site.staticDirectories, missingImports: site.missingImports, docusaurus: site.docusaurus });
+  const bundling = { siteDir: site.siteDir, staticDirectories: site.staticDirectories, missingImports: site.missingImports, docusaurus: site.docusaurus };
   let result;
   try {
-    // Counted, so that stopping esbuild's process at the end of a command lets it finish.
-    result = await counted(() => build({
+    // Counted, so that stopping esbuild's process at the end of a command lets it finish; run by
+    // the main thread when this is a worker thread (`buildWithSite`), which leaves no process behind.
+    result = await counted(() => buildWithSite({
       stdin: { contents: `module.exports = require(${JSON.stringify(specifier)});`, resolveDir: fromDir, sourcefile: ENTRY, loader: 'js' },
       bundle: true,
       write: false,
@@ -170,13 +171,12 @@ async function bundle(specifier: string, fromDir: string, site: MdxSite, file: s
       outfile: path.join(site.siteDir, '__hexsite_module.js'),
       absWorkingDir: site.siteDir,
       // The CSS a module imports becomes the page's stylesheet; what the CSS itself points at is inlined.
-      ...options,
       external: EXTERNAL,
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       logLevel: 'silent',
-    }));
+    }, bundling));
   } catch (error) {
     throw bundleError(error as BuildFailure, specifier, site, file);
   }
