@@ -40,15 +40,16 @@ export function runUserCode<T>(call: () => T, context: UserCodeContext): T {
   (globalThis as Record<string, unknown>)[SLOT] = call;
   const released = isMainThread ? releaseSignals() : undefined;
   try {
-    // Ctrl-C stops the code at once; the signal is then handled as it is anywhere else.
-    const result = trampoline.runInThisContext({ timeout: Math.max(1, Math.round(context.timeoutSeconds * 1000)), breakOnSigint: isMainThread }) as T;
+    // Not `breakOnSigint`: Node's watchdog drops a Ctrl-C that comes as a call ends, and a build
+    // makes many short calls (a React page each), so that Ctrl-C would go unheard. A Ctrl-C
+    // during a loop is handled once the time limit has stopped the code.
+    const result = trampoline.runInThisContext({ timeout: Math.max(1, Math.round(context.timeoutSeconds * 1000)) }) as T;
     if (exited) throw exitError(context, exitCode);
     return result;
   } catch (error) {
     if (exited) throw exitError(context, exitCode);
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
     if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw timeoutError(context);
-    if (code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED') process.kill(process.pid, 'SIGINT');
     throw error;
   } finally {
     process.exit = exit;
