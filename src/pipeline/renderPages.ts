@@ -18,6 +18,8 @@ import { turnWhenDue } from '../threads/turns.js';
 import type { PlannedPage, RenderPlan } from './types.js';
 import type { ThreadStage } from '../threads/worker.js';
 import { currentLocaleOf } from '../i18n/locale.js';
+import { provideGlobalData } from '../../theme/mdx/MdxContext.js';
+import { globalDataOf } from '../site/globalData.js';
 
 /** What the render stage needs. */
 export interface RenderPagesOptions {
@@ -73,6 +75,7 @@ export async function planPages(options: {
     reactHtml(page) {
       let html = reactHtml.get(page);
       if (html === undefined) {
+        provideGlobalData(setup.globalData);
         const rendered = renderComponent(page.route, { timeoutSeconds: options.timeoutSeconds, config: model.config, siteConfig: options.site.siteConfig });
         const data = { ...withLayout(page.route.page, rendered, model.config), contentHtml: rendered.html } as PageData;
         html = renderRoute({ page: data, ...(rendered.head && { head: rendered.head }) }, { ...setup, outDir: null }).html!;
@@ -151,7 +154,7 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
 /** The site-wide part of every page's render: also what the reuse of a previous output compares. */
 export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string, extras: RenderExtras = {}): SiteRenderSetup {
   const { themeModule } = extras;
-  return { document: documentOptions(model, bundle, extras), baseUrl: model.config.baseUrl, storeDir, ...(themeModule && { themeModule }) };
+  return { document: documentOptions(model, bundle, extras), baseUrl: model.config.baseUrl, storeDir, globalData: globalDataOf(model), ...(themeModule && { themeModule }) };
 }
 
 /** Each Markdown file's link rewrites: its own page's, which its excerpt and feed item share. */
