@@ -203,17 +203,20 @@ export interface RenderExtras {
   customCss?: CustomCss;
   /** The server render module built with the site's theme overrides. */
   themeModule?: string;
+  /** Whether the site's theme overrides read the plugins' global data: every page then carries it for the browser. */
+  themeReadsGlobalData?: boolean;
   /** The tags the site's plugins inject (`injectHtmlTags`). */
   pluginTags?: HtmlTags;
 }
 
 /** The document shell's settings, the same for every page. */
-function documentOptions(model: SiteModel, bundle: ClientBundle, { customCss, pluginTags }: RenderExtras): DocumentOptions {
+function documentOptions(model: SiteModel, bundle: ClientBundle, { customCss, pluginTags, themeReadsGlobalData }: RenderExtras): DocumentOptions {
   const { config, chrome } = model;
   const locale = currentLocaleOf(config);
   return {
     tags: renderHtmlTags(pluginTags ? [configHtmlTags(config), pluginTags] : [configHtmlTags(config)], { baseUrl: config.baseUrl }),
     chrome,
+    ...(themeReadsGlobalData && { globalData: globalDataOf(model) }),
     lang: locale.htmlLang,
     dir: locale.direction,
     favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,
