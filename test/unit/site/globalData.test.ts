@@ -74,4 +74,18 @@ describe("useGlobalData(): the docs plugin's global data, as Docusaurus's docs p
     expect(docs.api.path).toBe('/b/api');
     expect(docs.api.versions.map((version) => version.name)).toEqual(['current']);
   });
+
+  it('reaches a theme override, whose pages then carry the data for the browser; a site whose overrides do not read it carries none', async () => {
+    const footer = (reads: boolean) =>
+      reads
+        ? "import Footer from '@theme-original/Footer';\nimport { useActiveVersion } from '@docusaurus/plugin-content-docs/client';\nexport default function Wrapped(props: any) {\n  return <><Footer {...props} /><p id=\"version\">{useActiveVersion()?.name}</p></>;\n}\n"
+        : "import Footer from '@theme-original/Footer';\nexport default function Wrapped(props: any) {\n  return <Footer {...props} />;\n}\n";
+    const siteOf = (reads: boolean) => writeSite({ 'docs/intro.md': '# Intro\n', 'src/theme/Footer.tsx': footer(reads) });
+    const reading = pageHtml(await build({ siteDir: await siteOf(true), write: false }), '/b/docs/intro');
+    expect(reading).toContain('<p id="version">current</p>');
+    const carried = /<script id="__hexsite_global_data" type="application\/json">([^<]*)<\/script>/.exec(reading)?.[1];
+    expect(JSON.parse(carried ?? '{}')['docusaurus-plugin-content-docs'].default.path).toBe('/b/docs');
+    const other = pageHtml(await build({ siteDir: await siteOf(false), write: false }), '/b/docs/intro');
+    expect(other).not.toContain('__hexsite_global_data');
+  });
 });
