@@ -14,10 +14,10 @@ const version = (name: string, path: string, isLast: boolean, docs: string[]) =>
   sidebars: {},
 });
 
-/** A site of two docs sets: `default` at /docs with versions current (/docs/next) and 1.0 (/docs), `api` at /docs/api. */
+/** A site of two docs sets: `default` at /docs with versions current (/docs/next), 2.0 (the last, /docs) and 1.0 (/docs/1.0), `api` at /docs/api. */
 const GLOBAL_DATA = {
   'docusaurus-plugin-content-docs': {
-    default: { path: '/docs', breadcrumbs: true, versions: [version('current', '/docs/next', false, ['intro', 'new']), version('1.0', '/docs', true, ['intro'])] },
+    default: { path: '/docs', breadcrumbs: true, versions: [version('current', '/docs/next', false, ['intro', 'new']), version('2.0', '/docs', true, ['intro']), version('1.0', '/docs/1.0', false, ['intro'])] },
     api: { path: '/docs/api', breadcrumbs: true, versions: [version('current', '/docs/api', true, ['overview'])] },
   },
 };
@@ -38,11 +38,12 @@ function at(permalink: string): string {
 describe("the docs plugin's client hooks, on the global data", () => {
   it("find the page's docs set (the deepest path), its version (a version at the set's root last) and its doc in each version", () => {
     provideGlobalData(GLOBAL_DATA);
-    expect(at('/docs/next/intro')).toBe('default current 1.0 intro current+1.0 /docs/intro');
-    expect(at('/docs/next/new')).toBe('default current 1.0 new current ');
-    expect(at('/docs/intro')).toBe('default 1.0 1.0 intro current+1.0 /docs/intro');
-    expect(at('/docs/api/overview')).toBe('api 1.0 1.0   ');
-    expect(at('/blog')).toBe('  1.0   ');
+    expect(at('/docs/next/intro')).toBe('default current 2.0 intro current+2.0+1.0 /docs/intro');
+    expect(at('/docs/next/new')).toBe('default current 2.0 new current ');
+    expect(at('/docs/intro')).toBe('default 2.0 2.0 intro current+2.0+1.0 /docs/intro');
+    expect(at('/docs/1.0/intro')).toBe('default 1.0 2.0 intro current+2.0+1.0 /docs/intro');
+    expect(at('/docs/api/overview')).toBe('api 2.0 2.0   ');
+    expect(at('/blog')).toBe('  2.0   ');
   });
 
   it('throw when asked to, outside the docs, or for a docs set without data', () => {
