@@ -279,7 +279,7 @@ async function readReactPages(options: { config: SiteConfig; files: LocaleFile[]
       title: typeof loaded.exports.title === 'string' ? loaded.exports.title : undefined,
       description: typeof loaded.exports.description === 'string' ? loaded.exports.description : undefined,
       ...(loaded.css !== undefined && { css: loaded.css }),
-      ...(runsInBrowser(loaded.code) && { island: { module: real, exportName: 'default', ...messageIdsField(loaded), ...(readsSiteConfig(loaded.code) && { siteConfig: true as const }) } }),
+      ...(runsInBrowser(loaded.code) && { island: { module: real, exportName: 'default', ...messageIdsField(loaded), ...(readsSiteConfig(loaded.code) && { siteConfig: true as const }), ...(readsGlobalData(loaded.code) && { globalData: true as const }) } }),
     });
   }
   return pages;
@@ -342,6 +342,14 @@ function builtinOf(specifier: string, page: { file: string; real: string }): unk
 /** Whether a React page's code takes something of hexsite's Docusaurus modules, which read the site's config. */
 function readsSiteConfig(code: string): boolean {
   return IMPORTS_DOCUSAURUS_MODULE.test(code);
+}
+
+/** Modules whose hooks read the plugins' global data. */
+const READS_GLOBAL_DATA = /@docusaurus\/(useGlobalData|plugin-content-docs\/client)\b/;
+
+/** Whether a React page's code reads the plugins' global data (`useGlobalData`, the docs plugin's hooks): its island then brings it. */
+function readsGlobalData(code: string): boolean {
+  return READS_GLOBAL_DATA.test(code);
 }
 
 /** The ids of the messages a React page's code uses, when it uses `@docusaurus/Translate`: the page's island sends them. */

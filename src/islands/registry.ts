@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, useContext, type Context } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { readGlobalData } from '../../theme/mdx/MdxContext.js';
 import { TRANSLATIONS_ATTRIBUTE, trackTranslations, translatedMessage } from '../../theme/i18n/codeTranslations.js';
 import { locate } from '../bundle/bundleClient.js';
 import type { IslandRef } from './types.js';
@@ -125,12 +126,12 @@ export function renderIsland(ref: IslandRef, component: React.ComponentType<any>
   }
   const textChildren = typeof children === 'string' || typeof children === 'number';
   collector?.islands.add(key);
-  return createElement(IslandHost, { component, props: rest, children, islandKey: key, textChildren, messageIds: ref.messageIds ?? [], ...(site.siteConfig && { siteConfig: site.siteConfig }) });
+  return createElement(IslandHost, { component, props: rest, children, islandKey: key, textChildren, messageIds: ref.messageIds ?? [], ...(site.siteConfig && { siteConfig: site.siteConfig }), ...(ref.globalData && { globalData: readGlobalData() }) });
 }
 
 /** The server markup of an island: its own render (`renderToString`, as the browser hydrates it) with the forwarded contexts' values. */
-function IslandHost(options: { component: React.ComponentType<any>; props: Record<string, unknown>; children: unknown; islandKey: string; textChildren: boolean; messageIds: string[]; siteConfig?: Record<string, unknown> }): React.ReactElement {
-  const { component, props, children, islandKey, textChildren, messageIds, siteConfig } = options;
+function IslandHost(options: { component: React.ComponentType<any>; props: Record<string, unknown>; children: unknown; islandKey: string; textChildren: boolean; messageIds: string[]; siteConfig?: Record<string, unknown>; globalData?: Record<string, unknown> }): React.ReactElement {
+  const { component, props, children, islandKey, textChildren, messageIds, siteConfig, globalData } = options;
   const values = forwarded.map((context) => useContext(context));
   const withContexts = (node: React.ReactNode) => forwarded.reduceRight<React.ReactNode>((inner, context, index) => createElement(context.Provider, { value: values[index] }, inner), node);
   let slot: string | undefined;
@@ -155,6 +156,8 @@ function IslandHost(options: { component: React.ComponentType<any>; props: Recor
     ...(slot !== undefined && { 'data-children': '' }),
     // A React page's island: the site's config its components read in the browser (theme/mdx/MdxContext.ts).
     ...(siteConfig && { 'data-site-config': JSON.stringify(siteConfig) }),
+    // An island reading the plugins' global data: only its pages carry it (theme/mdx/MdxContext.ts).
+    ...(globalData && { 'data-global-data': JSON.stringify(globalData) }),
     style: CONTENTS,
     dangerouslySetInnerHTML: { __html: html },
   });

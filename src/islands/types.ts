@@ -8,4 +8,6 @@ export interface IslandRef {
   messageIds?: string[];
   /** A React page whose code reads the site's config (`useDocusaurusContext`, `useBaseUrl`, `@docusaurus/Link`…): its island carries the config to the browser. */
   siteConfig?: true;
+  /** A component whose code reads the plugins' global data (`useGlobalData`, `usePluginData`, the docs plugin's hooks): its island carries it to the browser. */
+  globalData?: true;
 }

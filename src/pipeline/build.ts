@@ -266,7 +266,7 @@ async function buildLocked(context: LocaleContext): Promise<BuildResult> {
     if (theme?.built) log(`✓ built the theme with the site's ${overrides.map((override) => override.component.name).join(', ')} in ${((performance.now() - theming) / 1000).toFixed(2)} s`);
     const bundle = theme?.bundle ?? (await loadClientBundle());
     // Every page's document carries the site's stylesheet and the plugins' tags (`injectHtmlTags`).
-    const setup = createRenderSetup(model, bundle, store.dir, { customCss, themeModule: theme?.serverModule, pluginTags: fromPlugins.htmlTags });
+    const setup = createRenderSetup(model, bundle, store.dir, { customCss, themeModule: theme?.serverModule, themeReadsGlobalData: theme?.readsGlobalData, pluginTags: fromPlugins.htmlTags });
     // A rebuild into the same folder renders again only the pages whose inputs changed, and
     // links the files that are the same from the previous output. Not when a plugin's `postBuild`
     // may change files of the output: a linked file would change in the previous output too.

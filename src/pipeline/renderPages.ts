@@ -18,6 +18,8 @@ import { turnWhenDue } from '../threads/turns.js';
 import type { PlannedPage, RenderPlan } from './types.js';
 import type { ThreadStage } from '../threads/worker.js';
 import { currentLocaleOf } from '../i18n/locale.js';
+import { provideGlobalData } from '../../theme/mdx/MdxContext.js';
+import { globalDataOf } from '../site/globalData.js';
 
 /** What the render stage needs. */
 export interface RenderPagesOptions {
@@ -73,6 +75,7 @@ export async function planPages(options: {
     reactHtml(page) {
       let html = reactHtml.get(page);
       if (html === undefined) {
+        provideGlobalData(setup.globalData);
         const rendered = renderComponent(page.route, { timeoutSeconds: options.timeoutSeconds, config: model.config, siteConfig: options.site.siteConfig });
         const data = { ...withLayout(page.route.page, rendered, model.config), contentHtml: rendered.html } as PageData;
         html = renderRoute({ page: data, ...(rendered.head && { head: rendered.head }) }, { ...setup, outDir: null }).html!;
@@ -151,7 +154,7 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
 /** The site-wide part of every page's render: also what the reuse of a previous output compares. */
 export function createRenderSetup(model: SiteModel, bundle: ClientBundle, storeDir: string, extras: RenderExtras = {}): SiteRenderSetup {
   const { themeModule } = extras;
-  return { document: documentOptions(model, bundle, extras), baseUrl: model.config.baseUrl, storeDir, ...(themeModule && { themeModule }) };
+  return { document: documentOptions(model, bundle, extras), baseUrl: model.config.baseUrl, storeDir, globalData: globalDataOf(model), ...(themeModule && { themeModule }) };
 }
 
 /** Each Markdown file's link rewrites: its own page's, which its excerpt and feed item share. */
@@ -200,17 +203,20 @@ export interface RenderExtras {
   customCss?: CustomCss;
   /** The server render module built with the site's theme overrides. */
   themeModule?: string;
+  /** Whether the site's theme overrides read the plugins' global data: every page then carries it for the browser. */
+  themeReadsGlobalData?: boolean;
   /** The tags the site's plugins inject (`injectHtmlTags`). */
   pluginTags?: HtmlTags;
 }
 
 /** The document shell's settings, the same for every page. */
-function documentOptions(model: SiteModel, bundle: ClientBundle, { customCss, pluginTags }: RenderExtras): DocumentOptions {
+function documentOptions(model: SiteModel, bundle: ClientBundle, { customCss, pluginTags, themeReadsGlobalData }: RenderExtras): DocumentOptions {
   const { config, chrome } = model;
   const locale = currentLocaleOf(config);
   return {
     tags: renderHtmlTags(pluginTags ? [configHtmlTags(config), pluginTags] : [configHtmlTags(config)], { baseUrl: config.baseUrl }),
     chrome,
+    ...(themeReadsGlobalData && { globalData: globalDataOf(model) }),
     lang: locale.htmlLang,
     dir: locale.direction,
     favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\//, '')}` : undefined,

@@ -5,6 +5,8 @@ import { renderPage } from '../render/renderPage.js';
 import { renderWithOverrides } from '../themeOverrides/renderWithOverrides.js';
 import type { PageData } from '../site/types.js';
 import { sha1 } from '../util/sha1.js';
+import { provideGlobalData } from '../../theme/mdx/MdxContext.js';
+import type { GlobalData } from '../site/globalData.js';
 import { outputFileOf } from '../output/outputPaths.js';
 import { readStored } from '../cache/pageStore.js';
 import { writePageFile } from '../output/outputFiles.js';
@@ -17,6 +19,8 @@ export interface SiteRenderSetup {
   storeDir: string;
   /** The site's own server render module, when it overrides theme components (src/themeOverrides/). */
   themeModule?: string;
+  /** What `useGlobalData()` gives the site's components: the docs plugin's versions and docs (src/site/globalData.ts). */
+  globalData: GlobalData;
 }
 
 /** What every page's render needs: sent once to each worker thread. */
@@ -90,6 +94,7 @@ export function renderRoute(task: RenderTask, setup: RenderSetup): RenderedRoute
       }),
     } as PageData;
   }
+  provideGlobalData(setup.globalData);
   const body = setup.themeModule ? renderWithOverrides(setup.themeModule, setup.document.chrome, page) : renderPage(setup.document.chrome, page);
   const html = renderDocument(page, body, setup.document, head);
   const file = outputFileOf(page.permalink, setup.baseUrl);

@@ -31,12 +31,16 @@ export interface DocumentOptions {
   image?: string;
   /** The site's tags (the config's `headTags`, `stylesheets`, `scripts`), as HTML for each place. */
   tags?: RenderedHtmlTags;
+  /** The plugins' global data, on a site whose theme overrides read it (they run on every page). */
+  globalData?: Record<string, unknown>;
 }
 
 /** The id of the element React hydrates. */
 export const ROOT_ID = '__hexsite';
 /** The id of the JSON script holding the page's data for hydration. */
 export const DATA_ID = '__hexsite_data';
+/** The id of the JSON script holding the plugins' global data, on a site whose theme overrides read it (theme/client/entry.tsx). */
+export const GLOBAL_DATA_ID = '__hexsite_global_data';
 
 /**
  * The complete HTML document of a page: head (title, description, social and canonical
@@ -111,7 +115,7 @@ ${head.join('\n')}
 <body>
 <script>${inline}</script>${block(options.tags?.preBodyTags)}
 <div id="${ROOT_ID}">${body}</div>
-<script id="${DATA_ID}" type="application/json">${serializeJson({ chrome, page: data })}</script>${block(options.tags?.postBodyTags)}
+<script id="${DATA_ID}" type="application/json">${serializeJson({ chrome, page: data })}</script>${options.globalData ? `<script id="${GLOBAL_DATA_ID}" type="application/json">${serializeJson(options.globalData)}</script>` : ''}${block(options.tags?.postBodyTags)}
 </body>
 </html>
 `;

@@ -19,6 +19,16 @@ export interface SiteTheme {
   serverModule: string;
   /** Whether it was built now (false: found in the site's cache). */
   built: boolean;
+  /** Whether an override reads the plugins' global data (`useGlobalData`, the docs plugin's hooks): the pages then carry it for the browser. */
+  readsGlobalData: boolean;
+}
+
+/** The module every hook of the plugins' global data goes through: an override that reaches it reads that data. */
+const GLOBAL_DATA_MODULE = path.join('theme', 'mdx', 'useGlobalData.ts');
+
+/** Whether the theme's inputs include the global data's module (hexsite's own theme never imports it). */
+function readsGlobalData(inputs: Record<string, string>): boolean {
+  return Object.keys(inputs).some((file) => file.endsWith(GLOBAL_DATA_MODULE));
 }
 
 
@@ -67,7 +77,7 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
   const dir = path.join(cacheRoot, key);
   const record = path.join(dir, RECORD);
   const fresh = freshRecord(record);
-  if (fresh) return { bundle: await loadClientBundle(path.join(dir, 'client')), serverModule: path.join(dir, fresh.server), built: false };
+  if (fresh) return { bundle: await loadClientBundle(path.join(dir, 'client')), serverModule: path.join(dir, fresh.server), built: false, readsGlobalData: readsGlobalData(fresh.inputs) };
   for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) await rm(path.join(cacheRoot, old), { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   try {
@@ -95,7 +105,7 @@ export async function buildSiteTheme(options: { siteDir: string; overrides: Them
     const inputs = new Set([...(bundle.inputs ?? []), ...Object.keys(server.metafile.inputs)]);
     const written: ThemeRecord = { server: name, inputs: hashInputs([...inputs].map((input) => path.resolve(rootDir, input))) };
     await writeFile(record, JSON.stringify(written, null, 1));
-    return { bundle, serverModule: path.join(dir, name), built: true };
+    return { bundle, serverModule: path.join(dir, name), built: true, readsGlobalData: readsGlobalData(written.inputs) };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     if (isBuildFailure(error)) throw compileErrors(error.errors, { siteDir, rootDir, overrides });

@@ -10,7 +10,8 @@ import { startStaticServer } from './staticServer.js';
 // A Docusaurus site whose component hydrates with Docusaurus's client and theme API
 // (test/fixtures/docusaurus-theme-api): useColorMode and useThemeConfig of
 // @docusaurus/theme-common, useDocusaurusContext, BrowserOnly, Translate, @theme/Icon/ExternalLink,
-// stand-ins (@theme/DocSidebar, useDoc), and src/theme scripts hexsite has no component for.
+// stand-ins (@theme/DocSidebar, useDoc), src/theme scripts hexsite has no component for, and
+// the docs plugin's global data (usePluginData, useActiveVersion) of a site of two versions.
 const { desktop } = useBrowser();
 let url = '';
 let notes: MigrationNote[] = [];
@@ -46,6 +47,19 @@ describe("Docusaurus's client and theme API in a component that hydrates", () =>
     await page.close();
   });
 
+  it("gives the docs plugin's global data to a component that hydrates, and to the pages whose islands read it only", async () => {
+    const at = `${url}docs/next/versions`;
+    const { page, errors } = await openPage(desktop(), at);
+    expect(await page.locator('#active').textContent()).toBe('Next');
+    await page.locator('#docs-versions[data-mounted]').waitFor();
+    await page.locator('#list').click();
+    expect(await page.locator('#versions').textContent()).toBe('Next at /docs/next, 1.0 at /docs');
+    expect(errors).toEqual([]);
+    await page.close();
+    // A page whose code does not read it carries none.
+    expect(await (await fetch(`${url}docs/`)).text()).not.toContain('docusaurus-plugin-content-docs');
+  });
+
   it("follows the navbar's colour mode toggle, and changes the page's mode with setColorMode", async () => {
     const { page, errors } = await openPage(desktop(), url);
     const mode = page.locator('#mode');
@@ -66,7 +80,7 @@ describe("Docusaurus's client and theme API in a component that hydrates", () =>
   it('reports the stand-in it imports and the src/theme scripts it leaves unused, and builds', () => {
     const shown = notes.map((note) => `${note.group}: ${note.option} (${note.pages?.join(', ')})`);
     expect(shown).toContain('approximated: import of `@theme/DocSidebar` (src/components/ThemeProbe.js)');
-    expect(shown).toContain('approximated: import of `@docusaurus/plugin-content-docs/client` (src/components/ThemeProbe.js)');
+    expect(shown).toContain('approximated: import of `@docusaurus/plugin-content-docs/client` (src/components/DocsVersions.js, src/components/ThemeProbe.js)');
     expect(shown).toContain('unsupported: swizzled `@theme/MDXContent` (src/theme/MDXContent.js)');
     expect(shown).toContain('unsupported: swizzled `@theme/prism-include-languages` (src/theme/prism-include-languages.js)');
   });

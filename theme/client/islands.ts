@@ -3,6 +3,8 @@ import type { SharedModules } from './sharedModules.js';
 
 /** theme/mdx/MdxContext.ts's `SITE_CONFIG_GLOBAL`, written out: importing it would put that module in this chunk. */
 const SITE_CONFIG_GLOBAL = '__hexsite_site_config';
+/** theme/mdx/MdxContext.ts's `GLOBAL_DATA_GLOBAL`, written out for the same reason. */
+const GLOBAL_DATA_GLOBAL = '__hexsite_global_data';
 
 /**
  * The islands of a page: the components of its content that the browser runs. The server wrote
@@ -41,6 +43,8 @@ export function hydrateIslands(root: ParentNode, urls: Record<string, string>, s
     }
     // A React page's island brings the site's config, which its components read (theme/mdx/MdxContext.ts).
     if (element.dataset.siteConfig) (globalThis as Record<string, unknown>)[SITE_CONFIG_GLOBAL] = JSON.parse(element.dataset.siteConfig);
+    // An island whose code reads the plugins' global data (`useGlobalData`, the docs plugin's hooks) brings it.
+    if (element.dataset.globalData) (globalThis as Record<string, unknown>)[GLOBAL_DATA_GLOBAL] = JSON.parse(element.dataset.globalData);
     const exportName = key.slice(key.lastIndexOf('#') + 1);
     import(/* @vite-ignore */ url).then(
       (module: Record<string, unknown>) => {

@@ -36,6 +36,24 @@ const ABSOLUTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 export const SITE_CONFIG_GLOBAL = '__hexsite_site_config';
 
 /**
+ * Where the site's components find the plugins' global data (`useGlobalData()`, the docs
+ * plugin's versions and docs): on the server the render stage puts the site's there
+ * (`provideGlobalData`); in the browser theme/client/islands.ts puts what an island that reads it
+ * brought (`data-global-data`, src/islands/registry.ts).
+ */
+export const GLOBAL_DATA_GLOBAL = '__hexsite_global_data';
+
+/** Makes `data` what `useGlobalData()` returns in this thread (the site being rendered's). */
+export function provideGlobalData(data: Record<string, unknown>): void {
+  (globalThis as Record<string, unknown>)[GLOBAL_DATA_GLOBAL] = data;
+}
+
+/** The plugins' global data put here for this thread or page; `{}` when none was. */
+export function readGlobalData(): Record<string, unknown> {
+  return ((globalThis as Record<string, unknown>)[GLOBAL_DATA_GLOBAL] as Record<string, unknown> | undefined) ?? {};
+}
+
+/**
  * The value components get in the browser (and wherever no provider is): a path from the site's
  * root gets the base URL of `siteConfig`; anything else is left as written. Without a
  * `siteConfig`, the one the page's island brought (`SITE_CONFIG_GLOBAL`), read when used.

@@ -1,11 +1,11 @@
 import { useContext, useMemo } from 'react';
-import { MdxContext } from './MdxContext.js';
+import { MdxContext, readGlobalData } from './MdxContext.js';
 
 /** What `useDocusaurusContext()` returns, as Docusaurus shapes it. */
 export interface DocusaurusContext {
   siteConfig: Record<string, unknown>;
   siteMetadata: { pluginVersions: Record<string, unknown>; siteVersion?: string };
-  /** Plugins' global data: hexsite's plugins keep none. */
+  /** Plugins' global data: the docs plugin's versions and docs of each docs set (theme/mdx/MdxContext.ts's `readGlobalData`). */
   globalData: Record<string, unknown>;
   i18n: {
     defaultLocale: string;
@@ -20,6 +20,7 @@ export interface DocusaurusContext {
 /** `@docusaurus/useDocusaurusContext`: the site's config and locales. */
 export default function useDocusaurusContext(): DocusaurusContext {
   const { siteConfig } = useContext(MdxContext);
+  const globalData = readGlobalData();
   return useMemo(() => {
     const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[]; currentLocale?: string };
     const defaultLocale = i18n.defaultLocale ?? 'en';
@@ -28,9 +29,9 @@ export default function useDocusaurusContext(): DocusaurusContext {
     return {
       siteConfig,
       siteMetadata: { pluginVersions: {} },
-      globalData: {},
+      globalData,
       i18n: { defaultLocale, locales, currentLocale: i18n.currentLocale ?? defaultLocale, path: 'i18n', localeConfigs },
       codeTranslations: {},
     };
-  }, [siteConfig]);
+  }, [siteConfig, globalData]);
 }

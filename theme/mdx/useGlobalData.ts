@@ -4,9 +4,9 @@ import useDocusaurusContext from './useDocusaurusContext.js';
 export type GlobalData = Record<string, Record<string, unknown>>;
 
 /**
- * `@docusaurus/useGlobalData`: what plugins share with every page. hexsite's built-in plugins
- * (docs, blog, pages) keep their data in the site model rather than here, so this is
- * `useDocusaurusContext().globalData`: empty unless a plugin put something there.
+ * `@docusaurus/useGlobalData`: what plugins share with every page, as Docusaurus's do: the docs
+ * plugin's (`docusaurus-plugin-content-docs`) versions and docs of each docs set, made from the
+ * site model (src/site/globalData.ts). The blog and pages share none, as in Docusaurus.
  */
 export default function useGlobalData(): GlobalData {
   return useDocusaurusContext().globalData as GlobalData;

@@ -49,7 +49,7 @@ function reasonOf(module: string): string | undefined {
 /** The modules partly hexsite's, partly stand-ins (theme/mdx/common/internal.ts). */
 const PARTIAL_MODULES: Record<string, string> = {
   '@docusaurus/theme-common/internal': "the names `@docusaurus/theme-common` has are hexsite's; any other (Docusaurus's own theme components use them) renders nothing and returns nothing",
-  '@docusaurus/plugin-content-docs/client': "hexsite renders its docs itself and gives a site's components none of their data: `useDoc`, `useDocsVersion`, `useDocsSidebar`… render nothing and return nothing",
+  '@docusaurus/plugin-content-docs/client': "the docs' global data hooks (`useAllDocsData`, `useActiveVersion`, `useVersions`…) are hexsite's; those of a doc page's own data (`useDoc`, `useDocsVersion`, `useDocsSidebar`…) render nothing and return nothing, as hexsite renders its docs itself",
   '@docusaurus/plugin-content-blog/client': "hexsite renders its blog itself and gives a site's components none of its data: `useBlogPost`, `useBlogMetadata`… render nothing and return nothing",
 };
 

@@ -1,6 +1,7 @@
 import missing from '../missingPackage.cjs';
 import * as common from '../themeCommon.js';
 import { filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVersion } from '../themeCommon.js';
+import * as docsData from './docsData.js';
 
 /** Names a module loader or React asks a module for, which must stay absent. */
 const ABSENT = new Set(['__esModule', 'default', 'then', '$$typeof']);
@@ -32,12 +33,13 @@ function partialModule(own: object): Record<string, unknown> {
 export const themeCommonInternal = partialModule(common);
 
 /**
- * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks (`useDoc`, `useDocsVersion`,
- * `useDocsSidebar`…). hexsite renders its docs itself and gives a site's components none of their
- * data: they are stand-ins (`useDoc().metadata.title` renders nothing), but for the helpers
- * theme-common shares with it.
+ * `@docusaurus/plugin-content-docs/client`: the hooks of the docs plugin's global data
+ * (`useAllDocsData`, `useActiveVersion`, `useVersions`…, ./docsData.ts) and the helpers
+ * theme-common shares with it are hexsite's. Those of a doc page's own data (`useDoc`,
+ * `useDocsVersion`, `useDocsSidebar`…) are stand-ins (`useDoc().metadata.title` renders
+ * nothing): hexsite renders its docs itself.
  */
-export const docsClient = partialModule({ filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVersion });
+export const docsClient = partialModule({ filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVersion, ...docsData });
 
 /** `@docusaurus/plugin-content-blog/client`: the blog plugin's hooks (`useBlogPost`, `useBlogMetadata`…), stand-ins as the docs plugin's are. */
 export const blogClient = partialModule({});
