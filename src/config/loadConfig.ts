@@ -16,7 +16,7 @@ import { knownKeysAt } from './schemaKeys.js';
 import { hasPlugins, markdownSetupOf, sitePluginsOf } from '../markdown/options.js';
 import { markdownOptionsKey } from '../markdown/optionsKey.js';
 import { closeGrammarNames, isGrammarName } from '../markdown/plugins/grammars.js';
-import { findMissingPackages } from './docusaurus/missingPackages.js';
+import { findMissingPackages, siteCodeFiles } from './docusaurus/missingPackages.js';
 import { themeImportNotes } from './docusaurus/themeImports.js';
 import { tsconfigNote } from './docusaurus/resolve/tsconfigNote.js';
 import { validateLocales } from './validateLocales.js';
@@ -77,7 +77,9 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
   });
   // A Docusaurus site's code may import packages it has not installed: each builds with a stand-in, said once.
   const codeFolders = [config.docs.path, ...(config.docsSets ?? []).map((set) => set.path ?? 'docs'), ...(blog ? [blog.path] : []), config.pages.path];
-  const missingPackages = migration ? findMissingPackages(root, codeFolders) : [];
+  // One walk of the site's code for both readings below: a config is loaded again at every rebuild of `serve --watch`.
+  const codeFiles = migration ? siteCodeFiles(root, codeFolders) : [];
+  const missingPackages = migration ? findMissingPackages(root, codeFolders, codeFiles) : [];
   for (const { kind, name, files } of missingPackages) {
     migration!.notes.push({
       group: 'approximated',
@@ -90,7 +92,7 @@ export async function loadConfig(siteDir: string, options: { timeoutSeconds?: nu
     });
   }
   // Modules of Docusaurus's theme that build with a stand-in, and `src/theme` scripts left unused: said once too.
-  if (migration) migration.notes.push(...themeImportNotes(root, codeFolders));
+  if (migration) migration.notes.push(...themeImportNotes(root, codeFolders, codeFiles));
   const tsconfig = migration && tsconfigNote(root);
   if (tsconfig) migration!.notes.push(tsconfig);
   return {

@@ -13,7 +13,7 @@ import { isResolvedByHexsite } from './resolve/specifiers.js';
  * MDX content that import such a package then build with a stand-in (`theme/mdx/missingPackage.cjs`),
  * and the build says so once.
  */
-export function findMissingPackages(siteDir: string, folders: string[]): MissingImport[] {
+export function findMissingPackages(siteDir: string, folders: string[], files = siteCodeFiles(siteDir, folders)): MissingImport[] {
   const found = new Map<string, MissingImport>();
   const installed = new Map<string, boolean>();
   const add = (kind: MissingImport['kind'], name: string, specifier: string, place: { file: string; line: number }) => {
@@ -24,7 +24,7 @@ export function findMissingPackages(siteDir: string, folders: string[]): Missing
     if (!entry.files.some((listed) => listed.startsWith(`${shown}:`))) entry.files.push(`${shown}:${place.line}`);
     found.set(name, entry);
   };
-  for (const file of siteCodeFiles(siteDir, folders)) {
+  for (const file of files) {
     const markdown = /\.mdx?$/.test(file);
     for (const { specifier, line } of specifiersOf(file)) {
       if (!markdown && isMissingFile(specifier, file)) {

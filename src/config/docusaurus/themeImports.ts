@@ -13,10 +13,10 @@ import { siteCodeFiles, specifiersOf } from './missingPackages.js';
  * has no component for (`src/theme/MDXContent.js`), which is left unused. Never an error: the
  * site builds, and says what differs.
  */
-export function themeImportNotes(siteDir: string, folders: string[]): MigrationNote[] {
-  const unused = unknownOverrides(siteDir);
+export function themeImportNotes(siteDir: string, folders: string[], files = siteCodeFiles(siteDir, folders)): MigrationNote[] {
+  const unused = unknownOverrides(siteDir, files);
   const importers = new Map<string, string[]>();
-  for (const file of siteCodeFiles(siteDir, folders)) {
+  for (const file of files) {
     const shown = path.relative(siteDir, file).split(path.sep).join('/');
     if (unused.has(shown)) continue;
     for (const { specifier } of specifiersOf(file)) {
@@ -59,14 +59,15 @@ const PARTIAL_MODULES: Record<string, string> = {
  * (`src/theme/Navbar/Logo/index.js`; other files there are the overrides' own helpers): their
  * file → the module's name.
  */
-function unknownOverrides(siteDir: string): Map<string, string> {
+function unknownOverrides(siteDir: string, files: string[]): Map<string, string> {
   const unknown = new Map<string, string>();
   try {
     scanOverrides(siteDir, { onUnknown: (name, relative) => unknown.set(relative, name) });
   } catch {
     // Two overrides of one component: the build reports it, with both files.
   }
-  for (const file of siteCodeFiles(siteDir, []).map((absolute) => path.relative(siteDir, absolute).split(path.sep).join('/'))) {
+  // `files` holds those of `src/` whatever the content folders are.
+  for (const file of files.map((absolute) => path.relative(siteDir, absolute).split(path.sep).join('/'))) {
     const name = file.startsWith(`${OVERRIDES_DIR}/`) ? file.slice(OVERRIDES_DIR.length + 1).replace(/(\/index)?\.[cm]?[jt]sx?$/, '') : undefined;
     if (name?.includes('/') && `@theme/${name}` in BUILTIN_SPECIFIERS && !getThemeComponent(name)) unknown.set(file, name);
   }
